@@ -1,0 +1,76 @@
+"""JSON and text forms shared by actions and events.
+
+Both are frozen dataclasses whose fields hold only str, int, bool, None, registered dataclasses and
+(nested) tuples of these.
+The JSON form is ``{"type": ClassName, field: value, ...}`` with tuples written as lists; reading it
+back turns every list into a tuple, so ``decode(encode(x)) == x``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+_REGISTRY: dict[str, type] = {}
+
+
+def register(cls: type) -> type:
+    """Class decorator: make ``cls`` known to :func:`decode` under its class name."""
+    _REGISTRY[cls.__name__] = cls
+    cls._field_names = tuple(f.name for f in fields(cls))
+    return cls
+
+
+def _to_json(value):
+    if hasattr(value, "_field_names"):
+        return encode(value)
+    if isinstance(value, tuple | list):
+        return [_to_json(v) for v in value]
+    return value
+
+
+def _from_json(value):
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    if isinstance(value, dict):
+        return decode(value)
+    return value
+
+
+def encode(obj) -> dict:
+    """The JSON-ready dict of a registered action or event."""
+    out = {"type": type(obj).__name__}
+    for name in obj._field_names:
+        out[name] = _to_json(getattr(obj, name))
+    return out
+
+
+def decode(data: dict):
+    """The action or event a dict from :func:`encode` describes; ValueError if it describes none."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise ValueError("expected an object with a 'type' field")
+    cls = _REGISTRY.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown type {data['type']!r}")
+    extra = set(data) - {"type", *cls._field_names}
+    if extra:
+        raise ValueError(f"{data['type']} has no field(s) {', '.join(sorted(extra))}")
+    try:
+        return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
+    except TypeError as exc:
+        raise ValueError(f"bad {data['type']}: {exc}") from None
+
+
+def _short(value) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, tuple):
+        return "[" + ",".join(_short(v) for v in value) + "]"
+    return str(value)
+
+
+def text(obj) -> str:
+    """One line: the class name then ``field=value`` pairs (``-`` for None, ``[a,b]`` for tuples)."""
+    parts = [type(obj).__name__]
+    for name in obj._field_names:
+        parts.append(f"{name}={_short(getattr(obj, name))}")
+    return " ".join(parts)

@@ -1,0 +1,154 @@
+"""Effect verbs: the reusable steps card abilities and the turn flow are made of.
+
+Each verb emits events through the context (which folds them into ``ctx.st`` at once) and may push
+flow frames for what must happen next, such as a choice.
+"""
+
+from __future__ import annotations
+
+from . import events as E
+from .queries import is_active, slot_of, tops
+from .registry import ON_DEATH, ON_OTHER_DESTROYED
+from .state import card
+
+
+class Ctx:
+    """A state being advanced: ``emit`` records an event and folds it in; the flow is a stack."""
+
+    __slots__ = ("st", "events")
+
+    def __init__(self, st) -> None:
+        self.st = st
+        self.events: list = []
+
+    def emit(self, event) -> None:
+        from .evolve import EVOLVERS
+
+        self.events.append(event)
+        self.st = EVOLVERS[type(event)](self.st, event)
+
+    def push(self, *frames: tuple) -> None:
+        """Run ``frames`` next, in the order given."""
+        self.st = self.st._replace(flow=self.st.flow + frames[::-1])
+
+    def pop(self) -> None:
+        self.st = self.st._replace(flow=self.st.flow[:-1])
+
+    def replace(self, frame: tuple) -> None:
+        self.st = self.st._replace(flow=self.st.flow[:-1] + (frame,))
+
+    def rng(self) -> tuple[int, int]:
+        """The seed and draw number of the next random draw."""
+        return self.st.seed, self.st.rng
+
+
+def ask(ctx: Ctx, seat: int, kind: str, options: tuple, then: tuple, optional: bool = False,
+        source: str | None = None) -> None:
+    """Push a choice: ``seat`` picks one of ``options`` (or passes when ``optional``); the answer is
+    appended to the frame ``then``, which runs next. With no option the answer is None at once."""
+    ctx.push(("choose", seat, kind, tuple(options), optional, then, source))
+
+
+_DECKS = {"room": "room_deck", "spell": "spell_deck"}
+
+
+def reshuffle(ctx: Ctx, deck: str) -> None:
+    """R23: the discarded cards of that kind become the new deck."""
+    from .rng import shuffled
+
+    is_kind = (lambda c: hasattr(card(c), "kind")) if deck == "room" else (lambda c: hasattr(card(c), "phases"))
+    cards = tuple(c for c in ctx.st.discard if is_kind(c))
+    if cards:
+        order = shuffled(cards, *ctx.rng())
+        ctx.emit(E.DeckShuffled(deck, order, len(order), from_discard=True))
+
+
+def draw(ctx: Ctx, seat: int, deck: str, n: int) -> None:
+    """``seat`` draws ``n`` cards from the Room or Spell deck, reshuffling the discard pile if needed."""
+    while n > 0:
+        pile = getattr(ctx.st, _DECKS[deck])
+        if not pile:
+            reshuffle(ctx, deck)
+            pile = getattr(ctx.st, _DECKS[deck])
+            if not pile:
+                return
+        k = min(n, len(pile))
+        ctx.emit(E.CardsDrawn(seat, deck, pile[:k], k))
+        n -= k
+
+
+def discard_at_random(ctx: Ctx, seat: int, candidates: tuple) -> None:
+    if candidates:
+        from .rng import pick
+
+        chosen = candidates[pick(len(candidates), *ctx.rng())]
+        ctx.emit(E.CardsDiscarded(seat, (chosen,), random=True))
+
+
+def destroy(ctx: Ctx, seat: int, room: str) -> None:
+    """R19: ``room`` goes to the discard pile; the Room beneath is uncovered, or the gap closes."""
+    slot = slot_of(ctx.st, seat, room)
+    if slot is None:
+        return
+    pile = ctx.st.seats[seat].dungeon[slot]
+    uncovered = pile[-2] if len(pile) > 1 else None
+    ctx.emit(E.RoomDestroyed(seat, room, slot, uncovered))
+    _follow_walk(ctx, seat, slot, uncovered is None)
+    for other in tops(ctx.st, seat):
+        hook = ON_OTHER_DESTROYED.get(card(other).id)
+        if hook is not None and is_active(ctx.st, other):
+            hook(ctx, seat, other, room)
+
+
+def _follow_walk(ctx: Ctx, seat: int, slot: int, gap_closed: bool) -> None:
+    """Keep a walking Hero's place in the flow when Rooms of its dungeon slide."""
+    if not gap_closed:
+        return
+    flow = list(ctx.st.flow)
+    for i, f in enumerate(flow):
+        # f = ("walk", seat, hero, stage, slot, room); a Hero inside the destroyed Room leaves it and
+        # walks on to the next one, which now sits at the same slot
+        if f[0] == "walk" and f[1] == seat and (f[4] > slot or (f[4] == slot and f[3] != "enter")):
+            flow[i] = (*f[:4], f[4] - 1, f[5])
+    ctx.st = ctx.st._replace(flow=tuple(flow))
+
+
+def kill(ctx: Ctx, hero: str, seat: int, room: str | None = None) -> None:
+    """``hero`` dies and goes face-down to ``seat``'s scorekeeping area; ``room`` is where it died."""
+    ctx.emit(E.HeroKilled(hero, seat, card(hero).souls))
+    if room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room):
+        hook = ON_DEATH.get(card(room).id)
+        if hook is not None:
+            hook(ctx, seat, room, hero)
+
+
+def damage(ctx: Ctx, hero: str, amount: int) -> None:
+    from .state import pair_get
+
+    if amount > 0:
+        ctx.emit(E.HeroDamaged(hero, amount, pair_get(ctx.st.damage, hero) + amount))
+
+
+def once_per_turn(ctx: Ctx, seat: int, room: str, targets: tuple = ()) -> bool:
+    """Mark ``room``'s ability used this turn; False if it already was."""
+    if room in ctx.st.used:
+        return False
+    ctx.emit(E.AbilityUsed(seat, room, targets))
+    return True
+
+
+def walk_frame_index(ctx: Ctx) -> int | None:
+    for i in range(len(ctx.st.flow) - 1, -1, -1):
+        if ctx.st.flow[i][0] == "walk":
+            return i
+    return None
+
+
+def redirect_walk(ctx: Ctx, slot: int) -> None:
+    """The walking Hero next enters the Room at ``slot`` (Teleportation and the like)."""
+    i = walk_frame_index(ctx)
+    if i is not None:
+        f = ctx.st.flow[i]
+        flow = list(ctx.st.flow)
+        flow[i] = ("walk", f[1], f[2], "enter", slot, None)
+        ctx.st = ctx.st._replace(flow=tuple(flow))

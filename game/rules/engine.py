@@ -1,0 +1,137 @@
+"""The Decider: ``new_game``, ``to_act``, ``legal_actions``, ``decide``, ``apply``, ``outcome``.
+
+``decide`` validates an action against the decision the state waits for, then runs the automatic flow
+(reveals, Bait, the walk through Rooms, triggers) until some seat must choose again. The flow is a stack
+of frames (plain tuples, the next to run last); each frame's step function is registered in
+``registry.FRAMES``. The stack is engine bookkeeping: it travels in the ``AwaitingDecision`` event that
+ends every ``decide``, so ``reduce(evolve, events)`` rebuilds exactly the live state.
+"""
+
+from __future__ import annotations
+
+from . import events as E
+from .actions import Action
+from .effects import Ctx
+from .evolve import evolve
+from .registry import ANSWERS, FRAMES, OPTIONS
+from .rng import shuffled
+from .state import Outcome, Setup, State, hero_decks, room_instances, spell_instances, xp_order_of
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal in this state; the message says what was wrong."""
+
+
+def new_game(setup: Setup) -> tuple[State, list]:
+    """The state of a new game, waiting for its first decision, and the events that made it."""
+    from game.cards import CARDS
+
+    ctx = Ctx(None)
+    bosses = shuffled(tuple(CARDS.bosses), setup.seed, 0)
+    dealt = bosses[: setup.players]
+    if "i_choose_you" in setup.variants:
+        dealt = bosses[0 : 2 * setup.players : 2]
+    ctx.emit(E.GameStarted(setup.players, setup.seed, tuple(sorted(setup.variants)), dealt,
+                           xp_order_of(dealt)))
+    if "i_choose_you" in setup.variants:
+        for seat in range(setup.players):
+            ctx.emit(E.BossesOffered(seat, bosses[2 * seat : 2 * seat + 2]))
+    ordinary, epic = hero_decks(setup.players, "hard_mode" in setup.variants)
+    for deck, cards in (("room", room_instances()), ("spell", spell_instances()), ("hero", ordinary),
+                        ("epic", epic)):
+        ctx.emit(E.DeckShuffled(deck, shuffled(cards, *ctx.rng()), len(cards)))
+    offers = tuple(bosses[2 * s : 2 * s + 2] for s in range(setup.players))
+    ctx.push(("setup", offers if "i_choose_you" in setup.variants else None))
+    run(ctx)
+    return ctx.st, ctx.events
+
+
+def to_act(state: State) -> int | None:
+    """The seat that must choose now, or None when the game is over."""
+    return None if state.outcome is not None else state.waiting
+
+
+def outcome(state: State) -> Outcome | None:
+    return state.outcome
+
+
+_cache: list = [None, None]
+
+
+def legal_actions(state: State, seat: int | None = None) -> list[Action]:
+    """Every legal action of ``seat`` (default: the seat to act), Pass included where allowed."""
+    if state.outcome is not None:
+        return []
+    if seat is None:
+        seat = state.waiting
+    if seat != state.waiting:
+        return []
+    if _cache[0] is state:
+        return list(_cache[1])
+    frame = state.flow[-1]
+    actions = list(OPTIONS[frame[0]](state, frame, seat))
+    _cache[0], _cache[1] = state, tuple(actions)
+    return actions
+
+
+def decide(state: State, action: Action) -> list:
+    """The events ``action`` causes; raises IllegalActionError, leaving ``state`` untouched."""
+    return apply(state, action)[1]
+
+
+def apply(state: State, action: Action) -> tuple[State, list]:
+    """``decide`` then fold ``evolve``: the new state and the events."""
+    _check(state, action)
+    ctx = Ctx(state)
+    frame = state.flow[-1]
+    ANSWERS[frame[0]](ctx, frame, action)
+    run(ctx)
+    return ctx.st, ctx.events
+
+
+def _check(state: State, action: Action) -> None:
+    if state.outcome is not None:
+        raise IllegalActionError(f"{action}: the game is over")
+    if not isinstance(action, Action):
+        raise IllegalActionError(f"{action!r} is not an action")
+    if action.seat != state.waiting:
+        raise IllegalActionError(f"{action}: seat {action.seat} is not to act; seat {state.waiting} is")
+    legal = legal_actions(state, action.seat)
+    if action in legal:
+        return
+    frame = state.flow[-1]
+    kinds = sorted({type(a).__name__ for a in legal})
+    if type(action).__name__ not in kinds:
+        raise IllegalActionError(f"{action}: not allowed now ({describe(frame)}); allowed: {', '.join(kinds)}")
+    card = getattr(action, "room", None) or getattr(action, "spell", None)
+    if card is not None and card not in state.seats[action.seat].hand:
+        raise IllegalActionError(f"{action}: {card} is not in seat {action.seat}'s hand")
+    raise IllegalActionError(f"{action}: not a legal choice now ({describe(frame)})")
+
+
+def describe(frame: tuple) -> str:
+    """A few words on the decision a frame waits for."""
+    name = frame[0]
+    if name == "window":
+        return f"{frame[1]} window"
+    if name == "choose":
+        return f"choice: {frame[2]}"
+    return name.replace("_", " ")
+
+
+def run(ctx: Ctx) -> None:
+    """Advance the flow until a seat must decide (then emit AwaitingDecision) or the game ends."""
+    while ctx.st.outcome is None:
+        frame = ctx.st.flow[-1]
+        seat = FRAMES[frame[0]](ctx, frame)
+        if seat is not None:
+            ctx.emit(E.AwaitingDecision(seat, ctx.st.flow))
+            return
+
+
+def replay(events) -> State:
+    """``reduce(evolve, events, None)``."""
+    st = None
+    for ev in events:
+        st = evolve(st, ev)
+    return st

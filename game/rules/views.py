@@ -1,0 +1,123 @@
+"""What one seat may know (R24): ``view(state, seat)`` and ``redact(event, seat)``.
+
+A seat sees its own hand and face-down Rooms; of the others only hand sizes and card backs; nobody
+sees deck orders or the seed. ``seat=None`` is a spectator, who sees only what is public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from . import events as E
+from .state import State
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    boss: str
+    leveled: bool
+    out: bool
+    hand: tuple | None  # None unless it is the viewer's own
+    hand_size: int
+    dungeon: tuple  # piles bottom to top; None for a face-down Room the viewer may not see
+    souls: tuple
+    wounds: tuple
+    entrance: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    seat: int | None
+    players: int
+    variants: frozenset
+    turn: int
+    phase: str
+    active: int | None
+    to_act: int | None
+    xp_order: tuple
+    seats: tuple  # a PlayerView per seat
+    town: tuple
+    hero_deck: int
+    epic_deck: int
+    room_deck: int
+    spell_deck: int
+    discard: tuple
+    removed: tuple
+    casting: tuple  # (seat, spell, targets) declared, not yet resolved
+    inactive: frozenset
+    walker: tuple | None
+    damage: tuple
+    health: tuple
+    boosts: tuple
+    doubled: frozenset
+    used: frozenset
+    no_build: bool
+    blocked: frozenset
+    prompt: tuple | None  # (kind, source) of the viewer's pending choice
+    outcome: tuple | None
+
+
+def _pile(pile: tuple, hidden: frozenset) -> tuple:
+    return tuple(None if r in hidden else r for r in pile)
+
+
+def view(state: State, seat: int | None) -> View:
+    """Everything ``seat`` may know of ``state``."""
+    st = state
+    hidden = frozenset(
+        r for s, p in enumerate(st.seats) if s != seat for pile in p.dungeon for r in pile if r in st.facedown
+    )
+    seats = tuple(
+        PlayerView(
+            seat=s, boss=p.boss, leveled=p.leveled, out=p.out, hand=p.hand if s == seat else None,
+            hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
+            souls=p.souls, wounds=p.wounds, entrance=p.entrance,
+        )
+        for s, p in enumerate(st.seats)
+    )
+    prompt = None
+    if seat is not None and st.waiting == seat and st.flow and st.outcome is None:
+        top = st.flow[-1]
+        prompt = (top[2], top[6]) if top[0] == "choose" else (top[0], top[1] if top[0] == "window" else None)
+    return View(
+        seat=seat, players=st.players, variants=st.variants, turn=st.turn, phase=st.phase, active=st.active,
+        to_act=None if st.outcome is not None else st.waiting, xp_order=st.xp_order, seats=seats,
+        town=st.town, hero_deck=len(st.hero_deck), epic_deck=len(st.epic_deck),
+        room_deck=len(st.room_deck), spell_deck=len(st.spell_deck), discard=st.discard,
+        removed=st.removed, casting=st.casting, inactive=st.inactive - hidden, walker=st.walker,
+        damage=st.damage, health=st.health, boosts=st.boosts, doubled=st.doubled, used=st.used,
+        no_build=st.no_build, blocked=st.blocked, prompt=prompt,
+        outcome=tuple(st.outcome) if st.outcome is not None else None,
+    )
+
+
+def redact(event, seat: int | None):
+    """``event`` as ``seat`` may see it: hidden cards become None (counts stay)."""
+    t = type(event)
+    if t is E.AwaitingDecision:
+        return replace(event, flow=None)
+    if t is E.DeckShuffled:
+        return replace(event, cards=None)
+    if t is E.GameStarted:
+        return replace(event, seed=None)
+    if t in (E.CardsDrawn, E.CardsReturned):
+        return event if event.seat == seat else replace(event, cards=None)
+    if t in (E.RoomBuilt, E.RoomReturned):
+        if event.seat == seat or (t is E.RoomBuilt and not event.face_down):
+            return event
+        return replace(event, room=None)
+    if t is E.BossesOffered:
+        return event if event.seat == seat else replace(event, bosses=None)
+    if t is E.CardsTaken:
+        if event.from_seat is None or seat in (event.seat, event.from_seat):
+            return event
+        return replace(event, cards=None)
+    if t is E.HandShown:
+        return event if seat in (event.seat, event.to_seat) else replace(event, cards=None)
+    return event
+
+
+def hidden_deactivation(event, state_before: State) -> bool:
+    """True if ``event`` deactivates a Room that was face-down (its id is hidden from others)."""
+    return type(event) is E.RoomDeactivated and event.room in state_before.facedown
