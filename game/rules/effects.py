@@ -11,6 +11,8 @@ from .queries import is_active, slot_of, tops
 from .registry import ON_DEATH, ON_OTHER_DESTROYED
 from .state import card
 
+_EVOLVERS: dict = {}  # filled by evolve.py (which imports this module's callers)
+
 
 class Ctx:
     """A state being advanced: ``emit`` records an event and folds it in; the flow is a stack."""
@@ -22,10 +24,8 @@ class Ctx:
         self.events: list = []
 
     def emit(self, event) -> None:
-        from .evolve import EVOLVERS
-
         self.events.append(event)
-        self.st = EVOLVERS[type(event)](self.st, event)
+        self.st = _EVOLVERS[type(event)](self.st, event)
 
     def push(self, *frames: tuple) -> None:
         """Run ``frames`` next, in the order given."""
@@ -96,7 +96,8 @@ def destroy(ctx: Ctx, seat: int, room: str) -> None:
     _follow_walk(ctx, seat, slot, uncovered is None)
     for other in tops(ctx.st, seat):
         hook = ON_OTHER_DESTROYED.get(card(other).id)
-        if hook is not None and is_active(ctx.st, other):
+        # the uncovered Room was not in play when the destruction happened
+        if hook is not None and other != uncovered and is_active(ctx.st, other):
             hook(ctx, seat, other, room)
 
 

@@ -103,6 +103,16 @@ class CardsTaken(Event):
 
 
 @_event
+class CardsSearched(Event):
+    """``seat`` searches a Room or Spell deck and takes ``cards`` into its hand (a shuffle follows)."""
+
+    seat: int
+    deck: str
+    cards: tuple | None  # None when redacted
+    count: int
+
+
+@_event
 class HandShown(Event):
     seat: int
     to_seat: int

@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.cards import CARDS
 
 from . import events as E
+from .effects import _EVOLVERS as _effects_EVOLVERS
 from .state import (
     Outcome,
     Player,
@@ -116,6 +117,13 @@ def _cards_taken(st: State, ev: E.CardsTaken) -> State:
     return _player(st, ev.seat, hand=p.hand + ev.cards)
 
 
+def _cards_searched(st: State, ev: E.CardsSearched) -> State:
+    field = _DECK_FIELD[ev.deck]
+    st = st._replace(**{field: _without(getattr(st, field), ev.cards)})
+    p = st.seats[ev.seat]
+    return _player(st, ev.seat, hand=p.hand + ev.cards)
+
+
 def _unchanged(st: State, ev) -> State:
     return st
 
@@ -195,6 +203,10 @@ def _take_hero(st: State, hero: str) -> State:
             return _player(st, seat, souls=tuple(h for h in p.souls if h != hero))
         if hero in p.wounds:
             return _player(st, seat, wounds=tuple(h for h in p.wounds if h != hero))
+    if hero in st.hero_deck:  # picked out of a Hero deck (Seducia)
+        return st._replace(hero_deck=tuple(h for h in st.hero_deck if h != hero))
+    if hero in st.epic_deck:
+        return st._replace(epic_deck=tuple(h for h in st.epic_deck if h != hero))
     return st
 
 
@@ -330,6 +342,7 @@ EVOLVERS = {
     E.CardsDiscarded: _cards_discarded,
     E.CardsReturned: _cards_returned,
     E.CardsTaken: _cards_taken,
+    E.CardsSearched: _cards_searched,
     E.HandShown: _unchanged,
     E.HeroRevealed: _hero_revealed,
     E.RoomBuilt: _room_built,
@@ -363,6 +376,9 @@ EVOLVERS = {
     E.GameEnded: _game_ended,
     E.AwaitingDecision: _awaiting,
 }
+
+
+_effects_EVOLVERS.update(EVOLVERS)
 
 
 def evolve(state: State | None, event) -> State:

@@ -259,6 +259,10 @@ def _draw_options(st, f, seat):
 
 def _draw_answer(ctx: Ctx, f, action) -> None:
     ctx.pop()
+    if action.choice != "room":  # a Room lets its owner draw from another deck: it fires
+        source = next(r for r in active_rooms(ctx.st, f[1])
+                      if START_OF_TURN_DRAW.get(card(r).id) == action.choice)
+        ctx.emit(E.AbilityUsed(f[1], source, (action.choice,)))
     draw(ctx, f[1], action.choice, 1)
 
 
@@ -282,9 +286,35 @@ def _build_phase(ctx: Ctx, f) -> None:
 
 @frame("build_turn")
 def _build_turn(ctx: Ctx, f) -> None:
+    """("build_turn", seat[, extra]): ``extra`` Room builds granted before the turn came (Motivation)."""
     seat = f[1]
     ctx.emit(E.PlayerActivated(seat))
-    ctx.replace(("window", "build", priority(ctx.st, seat), 0, 0, 1))
+    ctx.replace(("window", "build", priority(ctx.st, seat), 0, 0, 1 + (f[2] if len(f) > 2 else 0)))
+
+
+def _build_grant_index(st, seat: int) -> int | None:
+    """Where in the flow ``seat``'s Room builds of this Build phase are counted: its open build window,
+    or its build turn still to come; None if its build turn is over (or it is not the Build phase)."""
+    for i in range(len(st.flow) - 1, -1, -1):
+        f = st.flow[i]
+        if (f[0] == "window" and f[1] == "build" and f[2][0] == seat) or (
+                f[0] == "build_turn" and f[1] == seat):
+            return i
+    return None
+
+
+def can_grant_build(st, seat: int) -> bool:
+    return not st.no_build and _build_grant_index(st, seat) is not None
+
+
+def grant_build(ctx: Ctx, seat: int) -> None:
+    """``seat`` may build one more Room in its Build turn of this phase (Motivation and the like)."""
+    i = _build_grant_index(ctx.st, seat)
+    if i is None:
+        return
+    f = ctx.st.flow[i]
+    f = (*f[:5], f[5] + 1) if f[0] == "window" else ("build_turn", seat, (f[2] if len(f) > 2 else 0) + 1)
+    ctx.st = ctx.st._replace(flow=(*ctx.st.flow[:i], f, *ctx.st.flow[i + 1:]))
 
 
 def priority(st, active: int) -> tuple:
@@ -407,23 +437,36 @@ def _choose(ctx: Ctx, f) -> int | None:
     return None
 
 
+def _extra_builds(st, f):
+    """("extra_build", seat[, only[, source]]): the builds offered; ``only`` limits them to one card."""
+    only = f[2] if len(f) > 2 else None
+    if st.no_build:
+        return
+    for b in build_options(st, f[1]):
+        if only is None or b.room == only:
+            yield b
+
+
 def _extra_build_options(st, f, seat):
-    if not st.no_build:
-        yield from build_options(st, seat)
+    yield from _extra_builds(st, f)
     yield Pass(seat)
 
 
 def _extra_build_answer(ctx: Ctx, f, action) -> None:
     ctx.pop()
     if isinstance(action, BuildRoom):
+        source = f[3] if len(f) > 3 else None
+        if source is not None:
+            ctx.emit(E.AbilityUsed(action.seat, source, (action.room,)))
         build(ctx, action, face_down=False)
         ctx.push(("level_check", action.seat), ("build_effect", action.seat, action.room))
 
 
 @frame("extra_build", _extra_build_options, _extra_build_answer)
 def _extra_build(ctx: Ctx, f) -> int | None:
-    """Build one more Room face-up at once (Construction Zone and the like)."""
-    if ctx.st.no_build or next(build_options(ctx.st, f[1]), None) is None:
+    """Build one more Room face-up at once (Construction Zone, King Croak and the like); ``source``, a
+    Room, is recorded as used when the build is made."""
+    if next(_extra_builds(ctx.st, f), None) is None:
         ctx.pop()
         return None
     return f[1]

@@ -85,6 +85,25 @@ class State(NamedTuple):
     outcome: Outcome | None
 
 
+def _fast_replace(cls):
+    """Give a NamedTuple a ``_replace`` several times faster than the generic one (a hot path)."""
+    index = {name: i for i, name in enumerate(cls._fields)}
+    new = tuple.__new__
+
+    def _replace(self, **changes):
+        values = list(self)
+        for name, value in changes.items():
+            values[index[name]] = value
+        return new(cls, values)
+
+    cls._replace = _replace
+    return cls
+
+
+_fast_replace(Player)
+_fast_replace(State)
+
+
 @lru_cache(maxsize=None)
 def card(instance: str):
     """The card definition behind a card or instance id."""

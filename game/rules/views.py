@@ -101,7 +101,7 @@ def redact(event, seat: int | None):
         return replace(event, cards=None)
     if t is E.GameStarted:
         return replace(event, seed=None)
-    if t in (E.CardsDrawn, E.CardsReturned):
+    if t in (E.CardsDrawn, E.CardsReturned, E.CardsSearched):
         return event if event.seat == seat else replace(event, cards=None)
     if t in (E.RoomBuilt, E.RoomReturned):
         if event.seat == seat or (t is E.RoomBuilt and not event.face_down):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from game.cards import CARDS
+
+from .. import events as E
 from ..effects import Ctx, ask, draw
 from ..registry import LEVEL_UPS, frame
-from ..state import alive
-from .common import destroyable, discard_a_spell
+from ..state import alive, card
+from .common import destroyable, discard_a_spell, distinct, opponents
 
 
 def _robobo(ctx: Ctx, seat: int) -> None:
@@ -33,3 +36,90 @@ def _gorgona(ctx: Ctx, seat: int) -> None:
 
 
 LEVEL_UPS.update(robobo=_robobo, cerebellus=_cerebellus, gorgona=_gorgona)
+
+
+# ---------------------------------------------------------------- issue 3: the remaining Level Ups
+
+def _draculord(ctx: Ctx, seat: int) -> None:
+    """Choose an opponent (one holding cards); they show their hand to you and you take one card."""
+    victims = tuple(s for s in opponents(ctx.st, seat) if ctx.st.seats[s].hand)
+    ask(ctx, seat, "draculord_victim", victims, ("draculord_show", seat), source="draculord")
+
+
+@frame("draculord_show")
+def _draculord_show(ctx: Ctx, f) -> None:
+    ctx.pop()
+    _, seat, victim = f
+    if victim is None:
+        return
+    hand = ctx.st.seats[victim].hand
+    ctx.emit(E.HandShown(victim, seat, hand))
+    ask(ctx, seat, "draculord_take", hand, ("take_from_hand", seat, victim), source="draculord")
+
+
+@frame("take_from_hand")
+def _take_from_hand(ctx: Ctx, f) -> None:
+    ctx.pop()
+    _, seat, victim, chosen = f
+    if chosen is not None and chosen in ctx.st.seats[victim].hand:
+        ctx.emit(E.CardsTaken(seat, (chosen,), victim))
+
+
+def _xyzax(ctx: Ctx, seat: int) -> None:
+    """Two cards of your choice from the discard pile, one after the other."""
+    ask(ctx, seat, "take_discard", distinct(ctx.st.discard), ("take_discard", seat, None, 2), source="xyzax")
+
+
+def _search_options(st, kind: str) -> tuple:
+    """Advanced Rooms of ``kind`` in the Room deck and the discard pile: one choice per design and place,
+    in a fixed order (the deck's order stays hidden: its lowest copy stands for the design)."""
+    def fits(c):
+        d = card(c)
+        return getattr(d, "kind", None) == kind and d.advanced
+
+    in_deck = distinct(sorted((c for c in st.room_deck if fits(c)), key=lambda c: (c.split("#")[0],
+                                                                                     int(c.split("#")[1]))))
+    in_discard = distinct(c for c in st.discard if fits(c))
+    return (*in_deck, *in_discard)
+
+
+def _searcher(kind: str, boss: str):
+    def level_up(ctx: Ctx, seat: int) -> None:
+        ask(ctx, seat, f"search_{kind}", _search_options(ctx.st, kind), ("search_take", seat), optional=True,
+            source=boss)
+
+    return level_up
+
+
+@frame("search_take")
+def _search_take(ctx: Ctx, f) -> None:
+    """Take the chosen Room from the Room deck (then shuffle it, R23) or the discard pile; it may be
+    built at once over one of its owner's Rooms sharing a treasure type, else it stays in hand."""
+    ctx.pop()
+    _, seat, chosen = f
+    if chosen is None:
+        return
+    if chosen in ctx.st.room_deck:
+        from ..rng import shuffled
+
+        ctx.emit(E.CardsSearched(seat, "room", (chosen,), 1))
+        deck = ctx.st.room_deck
+        ctx.emit(E.DeckShuffled("room", shuffled(deck, *ctx.rng()), len(deck)))
+    elif chosen in ctx.st.discard:
+        ctx.emit(E.CardsTaken(seat, (chosen,)))
+    else:
+        return
+    ctx.push(("extra_build", seat, chosen, None))
+
+
+def _seducia(ctx: Ctx, seat: int) -> None:
+    """Any Hero from town or from the Hero decks (decks listed in card order) to your entrance."""
+    st = ctx.st
+    order = {h: i for i, h in enumerate(CARDS.heroes)}
+    decks = sorted((*st.hero_deck, *st.epic_deck), key=order.__getitem__)
+    ask(ctx, seat, "seducia", (*st.town, *decks), ("to_entrance", seat, None), optional=True,
+        source="seducia")
+
+
+LEVEL_UPS.update(draculord=_draculord, xyzax=_xyzax, king_croak=_searcher("monster", "king_croak"),
+                 cleopatra=_searcher("trap", "cleopatra"), seducia=_seducia)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from .. import events as E
-from ..effects import Ctx, ask, damage, destroy, draw, kill, once_per_turn
-from ..queries import active_rooms, walker_in
+from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, kill, once_per_turn
+from ..queries import active_rooms, hand_rooms, hand_spells, tops, walker_in
 from ..registry import (
     ACTIVATED,
     BUILD_BLOCKERS,
@@ -12,13 +14,16 @@ from ..registry import (
     ON_BUILD,
     ON_DEATH,
     ON_ENTER,
+    ON_OTHER_BUILT,
     ON_OTHER_DESTROYED,
     ON_SPELL,
+    START_OF_TURN_DRAW,
     X_DAMAGE,
     Activated,
+    frame,
 )
-from ..state import card
-from .common import discard_a_spell
+from ..state import alive, card
+from .common import discard_a_spell, discard_rooms, distinct, opponents
 
 
 def _monster(room: str) -> bool:
@@ -75,13 +80,15 @@ ON_DEATH["vampire_bordello"] = _vampire_bordello
 
 
 def _dark_laboratory(ctx: Ctx, seat: int, room: str) -> None:
+    ctx.emit(E.AbilityUsed(seat, room, ()))
     draw(ctx, seat, "spell", 2)
     discard_a_spell(ctx, seat, room)
 
 
 ON_BUILD["dark_laboratory"] = _dark_laboratory
 
-ON_BUILD["construction_zone"] = lambda ctx, seat, room: ctx.push(("extra_build", seat))
+# Construction Zone: you may build one more Room at once (marked used when that Room is built).
+ON_BUILD["construction_zone"] = lambda ctx, seat, room: ctx.push(("extra_build", seat, None, room))
 
 
 def _liger_s_den(ctx: Ctx, seat: int, room: str, spell: str) -> None:
@@ -93,19 +100,20 @@ ON_SPELL["liger_s_den"] = _liger_s_den
 
 
 def _recycling_center(ctx: Ctx, seat: int, room: str, destroyed: str) -> None:
-    ask(ctx, seat, "recycle", ("draw",), ("draw_two_rooms", seat), optional=True, source=room)
+    ask(ctx, seat, "recycle", ("draw",), ("draw_two_rooms", seat, room), optional=True, source=room)
 
 
 ON_OTHER_DESTROYED["recycling_center"] = _recycling_center
 
 
 def _draw_two_rooms(ctx: Ctx, f) -> None:
+    """("draw_two_rooms", seat, room, answer): the Recycling Center fires when its owner accepts."""
     ctx.pop()
-    if f[2] is not None:
+    if f[-1] is not None:
+        if len(f) > 3:
+            ctx.emit(E.AbilityUsed(f[1], f[2], ()))
         draw(ctx, f[1], "room", 2)
 
-
-from ..registry import frame  # noqa: E402
 
 frame("draw_two_rooms")(_draw_two_rooms)
 
@@ -167,3 +175,225 @@ def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
 
 
 ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, respond_only=True)
+
+
+# ---------------------------------------------------------------- issue 3: the remaining Rooms
+
+def _hand_rooms(st, seat: int, test=lambda d: True) -> list:
+    return [c for c in st.seats[seat].hand if getattr(card(c), "kind", None) is not None and test(card(c))]
+
+
+# Dark Altar: destroy this Room to take a card of your choice from the discard pile. The card is named
+# when the ability is used (like a Spell's target, R17), so Dark Altar cannot take itself back.
+def _altar_targets(st, seat: int, room: str):
+    return [(c,) for c in distinct(st.discard)]
+
+
+def _altar_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    destroy(ctx, seat, room)
+    if targets[0] in ctx.st.discard:
+        ctx.emit(E.CardsTaken(seat, targets))
+
+
+ACTIVATED["dark_altar"] = Activated(_altar_targets, _altar_use)
+
+
+# Open Grave: once per turn, when a Hero dies here, take a Room card of your choice from the discard pile.
+def _open_grave(ctx: Ctx, seat: int, room: str, hero: str) -> None:
+    rooms = discard_rooms(ctx.st)
+    if rooms and once_per_turn(ctx, seat, room, (hero,)):
+        ask(ctx, seat, "take_room", rooms, ("take_discard", seat, None, 1), source=room)
+
+
+ON_DEATH["open_grave"] = _open_grave
+
+
+# Specter's Sanctum: when built, its owner chooses an opponent, who discards a Spell at random.
+def _specter(ctx: Ctx, seat: int, room: str) -> None:
+    victims = tuple(s for s in opponents(ctx.st, seat) if hand_spells(ctx.st, s))
+    ask(ctx, seat, "specter_victim", victims, ("specter", seat, room), source=room)
+
+
+@frame("specter")
+def _specter_discard(ctx: Ctx, f) -> None:
+    ctx.pop()
+    _, seat, room, victim = f
+    if victim is not None:
+        ctx.emit(E.AbilityUsed(seat, room, (victim,)))
+        discard_at_random(ctx, victim, tuple(hand_spells(ctx.st, victim)))
+
+
+ON_BUILD["specter_s_sanctum"] = _specter
+
+
+# Succubus Spa: once per turn, when a Hero dies here, take a random Room or Spell (its owner's choice of
+# kind) from the hand of an opponent of its choice. A choice is written "<seat>:<room|spell>".
+def _succubus(ctx: Ctx, seat: int, room: str, hero: str) -> None:
+    st = ctx.st
+    options = tuple(f"{s}:{kind}" for s in opponents(st, seat) for kind, cards in
+                    (("room", hand_rooms(st, s)), ("spell", hand_spells(st, s))) if cards)
+    if options and once_per_turn(ctx, seat, room, (hero,)):
+        ask(ctx, seat, "succubus", options, ("succubus", seat), source=room)
+
+
+@frame("succubus")
+def _succubus_take(ctx: Ctx, f) -> None:
+    ctx.pop()
+    _, seat, choice = f
+    victim, kind = choice.split(":")
+    victim = int(victim)
+    cards = tuple(hand_rooms(ctx.st, victim) if kind == "room" else hand_spells(ctx.st, victim))
+    if cards:
+        from ..rng import pick
+
+        taken = cards[pick(len(cards), *ctx.rng())]
+        ctx.emit(E.CardsTaken(seat, (taken,), victim, random=True))
+
+
+ON_DEATH["succubus_spa"] = _succubus
+
+
+# Dracolich Lair: once per turn, discard two Room cards to take a Room card of your choice from the
+# discard pile (one of those already there before the two are discarded).
+def _dracolich_targets(st, seat: int, room: str):
+    if room in st.used or not discard_rooms(st):
+        return
+    seen = set()
+    for pair in combinations(_hand_rooms(st, seat), 2):
+        key = tuple(sorted(c.split("#")[0] for c in pair))
+        if key not in seen:
+            seen.add(key)
+            yield pair
+
+
+def _dracolich_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    options = discard_rooms(ctx.st)
+    ctx.emit(E.CardsDiscarded(seat, targets))
+    ask(ctx, seat, "take_room", options, ("take_discard", seat, None, 1), source=room)
+
+
+ACTIVATED["dracolich_lair"] = Activated(_dracolich_targets, _dracolich_use)
+
+
+# Beast Menagerie: once per turn, when you build another Monster Room, draw a Room card.
+def _menagerie(ctx: Ctx, seat: int, room: str, built: str) -> None:
+    if _monster(built) and once_per_turn(ctx, seat, room, (built,)):
+        draw(ctx, seat, "room", 1)
+
+
+ON_OTHER_BUILT["beast_menagerie"] = _menagerie
+
+
+# Brainsucker Hive: once per turn, when a Hero dies here, you may draw a Spell card.
+def _brainsucker(ctx: Ctx, seat: int, room: str, hero: str) -> None:
+    if once_per_turn(ctx, seat, room, (hero,)):
+        ask(ctx, seat, "draw_spell", ("spell",), ("draw_one", seat), optional=True, source=room)
+
+
+ON_DEATH["brainsucker_hive"] = _brainsucker
+
+# Haunted Library: the Beginning of Turn draw may come from the Spell deck.
+START_OF_TURN_DRAW["haunted_library"] = "spell"
+
+
+# Witch's Kitchen: once per turn, discard a Monster Room card from your hand to draw a Spell card.
+def _kitchen_targets(st, seat: int, room: str):
+    if room in st.used:
+        return []
+    return [(c,) for c in distinct(_hand_rooms(st, seat, lambda d: d.kind == "monster"))]
+
+
+def _kitchen_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    ctx.emit(E.CardsDiscarded(seat, targets))
+    draw(ctx, seat, "spell", 1)
+
+
+ACTIVATED["witch_s_kitchen"] = Activated(_kitchen_targets, _kitchen_use)
+
+
+# The Crushinator: destroy another Room of yours; all your Rooms deal +2 damage until end of turn.
+def _crush_targets(st, seat: int, room: str):
+    return [(other,) for other in active_rooms(st, seat) if other != room]
+
+
+def _crush_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    destroy(ctx, seat, targets[0])
+    ctx.emit(E.RoomBoosted(seat, None, 2))
+
+
+ACTIVATED["the_crushinator"] = Activated(_crush_targets, _crush_use)
+
+
+# Centipede Tunnel: when built, you may swap two Room piles of any one dungeon ("<seat>:<slot>:<slot>").
+# Like any targeting effect it names active Rooms only.
+def _centipede(ctx: Ctx, seat: int, room: str) -> None:
+    st = ctx.st
+    options = []
+    for s in alive(st):
+        slots = [i for i, r in enumerate(tops(st, s)) if r not in st.inactive and r not in st.facedown]
+        options.extend(f"{s}:{a}:{b}" for a, b in combinations(slots, 2))
+    ask(ctx, seat, "swap_rooms", tuple(options), ("centipede", seat, room), optional=True, source=room)
+
+
+@frame("centipede")
+def _centipede_swap(ctx: Ctx, f) -> None:
+    ctx.pop()
+    _, seat, room, choice = f
+    if choice is not None:
+        s, a, b = map(int, choice.split(":"))
+        ctx.emit(E.AbilityUsed(seat, room, (choice,)))
+        ctx.emit(E.RoomsSwapped(s, (a, b)))
+
+
+ON_BUILD["centipede_tunnel"] = _centipede
+
+
+# Mimic Vault: when built, an ordinary Hero of town (its owner's choice) goes to its entrance; a must.
+def _mimic(ctx: Ctx, seat: int, room: str) -> None:
+    heroes = tuple(h for h in ctx.st.town if not card(h).epic)
+    ask(ctx, seat, "mimic_hero", heroes, ("to_entrance", seat, room), source=room)
+
+
+ON_BUILD["mimic_vault"] = _mimic
+
+
+# Monstrous Monument: when built, take a Monster Room card of your choice from the discard pile.
+def _monument(ctx: Ctx, seat: int, room: str) -> None:
+    ask(ctx, seat, "take_room", discard_rooms(ctx.st, lambda d: d.kind == "monster"),
+        ("take_discard", seat, room, 1), source=room)
+
+
+ON_BUILD["monstrous_monument"] = _monument
+
+
+# Torture Chamber: destroy this Room; an opponent of your choice discards a Room card at random. With no
+# opponent holding a Room card it may still be used, and is wasted.
+def _torture_targets(st, seat: int, room: str):
+    victims = [(s,) for s in opponents(st, seat) if hand_rooms(st, s)]
+    return victims or [()]
+
+
+def _torture_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    destroy(ctx, seat, room)
+    if targets:
+        discard_at_random(ctx, targets[0], tuple(hand_rooms(ctx.st, targets[0])))
+
+
+ACTIVATED["torture_chamber"] = Activated(_torture_targets, _torture_use)
+
+
+# Zombie Prison: destroy this Room; a Soul of an opponent's scorekeeping area goes back to that
+# opponent's entrance (it walks this turn if that player's Adventure turn has not ended).
+def _prison_targets(st, seat: int, room: str):
+    return [(h,) for s in opponents(st, seat) for h in st.seats[s].souls]
+
+
+def _prison_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    destroy(ctx, seat, room)
+    hero = targets[0]
+    for s in opponents(ctx.st, seat):
+        if hero in ctx.st.seats[s].souls:
+            ctx.emit(E.HeroMoved(hero, "entrance", s))
+
+
+ACTIVATED["zombie_prison"] = Activated(_prison_targets, _prison_use)

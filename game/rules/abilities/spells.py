@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..effects import Ctx, redirect_walk
-from ..queries import owner_of, tops
+from ..effects import Ctx, damage, destroy, draw, kill, redirect_walk
+from ..queries import active_rooms, owner_of, room_count, tops, walker_in
 from ..registry import SPELLS, SpellPower
-from ..state import alive, card
+from ..state import alive, card, souls
 
 
 def _rooms_in_play(st, test=lambda st, room: True):
@@ -94,4 +94,105 @@ SPELLS["princess_in_peril"] = SpellPower(
 SPELLS["teleportation"] = SpellPower(
     targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] == seat else [],
     resolve=lambda ctx, seat, spell, t: redirect_walk(ctx, 0),
+)
+
+
+# ---------------------------------------------------------------- issue 3: the remaining Spells
+
+# Annihilator: a Trap Room deals +3 damage until end of turn.
+SPELLS["annihilator"] = SpellPower(
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: _active(st, r) and card(r).kind == "trap"),
+    resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
+)
+
+# Assassin: the Hero in an opponent's dungeon gets +3 Health until end of turn.
+SPELLS["assassin"] = SpellPower(
+    targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] != seat else [],
+    resolve=lambda ctx, seat, spell, t: ctx.emit(E.HeroHealthRaised(t[0], 3)),
+)
+
+
+# Cave-In: destroy an active Room of your dungeon; the Hero in it dies (and triggers nothing there).
+def _cave_in(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    hero = walker_in(ctx.st, seat, targets[0])
+    destroy(ctx, seat, targets[0])
+    if hero is not None and ctx.st.walker is not None and ctx.st.walker[1] == hero:
+        kill(ctx, hero, seat)
+
+
+SPELLS["cave_in"] = SpellPower(
+    targets=lambda st, seat: [(r,) for r in active_rooms(st, seat)],
+    resolve=_cave_in,
+)
+
+# Exhaustion: X damage to the Hero in your dungeon, X = your active Rooms (deactivated ones not counted).
+SPELLS["exhaustion"] = SpellPower(
+    targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] == seat else [],
+    resolve=lambda ctx, seat, spell, t: damage(ctx, t[0], room_count(ctx.st, seat)),
+)
+
+
+# Jeopardy: every player discards their hand, then draws one Spell and two Rooms (XP order).
+def _jeopardy(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    for s in alive(ctx.st):
+        hand = ctx.st.seats[s].hand
+        if hand:
+            ctx.emit(E.CardsDiscarded(s, hand))
+    for s in alive(ctx.st):
+        draw(ctx, s, "spell", 1)
+        draw(ctx, s, "room", 2)
+
+
+SPELLS["jeopardy"] = SpellPower(targets=lambda st, seat: [()], resolve=_jeopardy)
+
+
+# Motivation: with fewer Rooms than some opponent, one more Room build in your Build turn of this phase.
+def _motivation_targets(st, seat: int):
+    from ..flow import can_grant_build
+
+    mine = room_count(st, seat)
+    if any(room_count(st, s) > mine for s in alive(st) if s != seat) and can_grant_build(st, seat):
+        return [()]
+    return []
+
+
+def _motivation(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    from ..flow import grant_build
+
+    grant_build(ctx, seat)
+
+
+SPELLS["motivation"] = SpellPower(targets=_motivation_targets, resolve=_motivation)
+
+
+# Soul Harvest: remove a Soul of your scorekeeping area from the game, then draw two Spells.
+def _soul_harvest(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    ctx.emit(E.HeroRemoved(seat, targets[0]))
+    draw(ctx, seat, "spell", 2)
+
+
+SPELLS["soul_harvest"] = SpellPower(
+    targets=lambda st, seat: [(h,) for h in st.seats[seat].souls],
+    resolve=_soul_harvest,
+)
+
+# Trepidation: no Hero enters the dungeon of a player with two Souls more than the caster, this turn.
+SPELLS["trepidation"] = SpellPower(
+    targets=lambda st, seat: [(s,) for s in alive(st) if s != seat and s not in st.blocked
+                              and souls(st.seats[s]) >= souls(st.seats[seat]) + 2],
+    resolve=lambda ctx, seat, spell, t: ctx.emit(E.EntranceBlocked(t[0])),
+)
+
+
+# Zombie Attack: a Soul of an opponent goes back to that opponent's entrance with +2 Health this turn.
+def _zombie_attack(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    hero = targets[0]
+    owner = next(s for s in alive(ctx.st) if hero in ctx.st.seats[s].souls)
+    ctx.emit(E.HeroMoved(hero, "entrance", owner))
+    ctx.emit(E.HeroHealthRaised(hero, 2))
+
+
+SPELLS["zombie_attack"] = SpellPower(
+    targets=lambda st, seat: [(h,) for s in alive(st) if s != seat for h in st.seats[s].souls],
+    resolve=_zombie_attack,
 )

@@ -1,0 +1,88 @@
+"""``python -m game bench``: the engine's speed figures, as ratios to their targets where it can.
+
+Random play picks uniformly among the legal actions, straight on the rules API (no bot, no view).
+The reference is OpenSpiel's pure-Python ``python_block_dominoes`` played the same way in the same
+run, if OpenSpiel is installed (``pip install open_spiel``); only player decisions are counted.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.rules import Setup, apply, legal_actions, new_game, replay, to_act
+
+
+def random_game(players: int, seed: int) -> tuple[int, list]:
+    """Play one random game; return its number of decisions and its events."""
+    rng = random.Random(seed)
+    state, events = new_game(Setup(players, seed))
+    events = list(events)
+    decisions = 0
+    while to_act(state) is not None:
+        state, new = apply(state, rng.choice(legal_actions(state)))
+        events.extend(new)
+        decisions += 1
+    return decisions, events
+
+
+def _rate(players: int, seconds: float) -> tuple[float, float, int]:
+    start = time.perf_counter()
+    games = decisions = 0
+    while time.perf_counter() - start < seconds:
+        d, _ = random_game(players, games)
+        games += 1
+        decisions += d
+    elapsed = time.perf_counter() - start
+    return games / elapsed, decisions / elapsed, games
+
+
+def _reference(seconds: float) -> float | None:
+    try:
+        import open_spiel.python.games  # noqa: F401  (registers the Python games)
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("python_block_dominoes")
+    rng = random.Random(0)
+    start = time.perf_counter()
+    decisions = 0
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                decisions += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def _fold_ms(repeats: int = 30) -> tuple[float, int]:
+    """Best time to fold the events of the longest of a few 4-player games into its final state."""
+    events = max((random_game(4, seed)[1] for seed in range(20)), key=len)
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        replay(events)
+        best = min(best, time.perf_counter() - start)
+    return best * 1000, len(events)
+
+
+def run_bench(seconds: float = 5.0) -> None:
+    print(f"bench: random play on one core, {seconds:.0f} s per figure")
+    g2, d2, n2 = _rate(2, seconds)
+    print(f"  2 players: {g2:8.1f} games/s  {d2:9.0f} decisions/s  ({n2} games; target 200 games/s: "
+          f"{g2 / 200:.2f}x)")
+    g4, d4, n4 = _rate(4, seconds)
+    print(f"  4 players: {g4:8.1f} games/s  {d4:9.0f} decisions/s  ({n4} games; target 60 games/s: "
+          f"{g4 / 60:.2f}x)")
+    ref = _reference(seconds)
+    if ref is None:
+        print("  reference python_block_dominoes: not installed (pip install open_spiel)")
+    else:
+        print(f"  reference python_block_dominoes: {ref:9.0f} decisions/s; ratio 2p {d2 / ref:.2f}, "
+              f"4p {d4 / ref:.2f} (aim 0.5)")
+    ms, count = _fold_ms()
+    print(f"  fold a 4-player game ({count} events) into its final state: {ms:.2f} ms (target 5 ms: "
+          f"{5 / ms:.2f}x headroom)")

@@ -1,0 +1,156 @@
+"""``python -m game`` subcommands: simulate, bench (play and replay arrive with the screens)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Boss Monster (unofficial fan game)")
+    sub = parser.add_subparsers(dest="command")
+
+    sim = sub.add_parser("simulate", help="play headless games between bots and print win rates")
+    sim.add_argument("--players", type=int, default=None, help="2, 3 or 4 (default: one per seat)")
+    sim.add_argument("--seats", default="random,random", help="comma-separated bot names, one per seat")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--variants", default="", help="comma-separated: i_choose_you, machinations, "
+                     "hard_mode, no_opening_discard")
+    sim.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    sim.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat every game")
+    sim.add_argument("--log-dir", default=None, help="write each game's events as JSON Lines here")
+    sim.add_argument("--card-stats", action="store_true", help="count how often each card's ability fired")
+
+    bench = sub.add_parser("bench", help="print the engine's speed figures")
+    bench.add_argument("--seconds", type=float, default=5.0, help="time spent on each measurement")
+
+    args = parser.parse_args(argv)
+    if args.command == "simulate":
+        return simulate(args)
+    if args.command == "bench":
+        from game.bench import run_bench
+
+        run_bench(args.seconds)
+        return 0
+    parser.print_help()
+    print("\nThe game window is not built yet; `simulate` and `bench` run headless.")
+    return 0
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _play_one(job: tuple) -> dict:
+    """One game: ``job`` = (index, players, names, seed, variants, rotate, log_dir, card_stats)."""
+    from game.ai import make_bot
+    from game.match import Match
+    from game.rules import Setup, encode
+    from game.rules import events as E
+
+    index, players, names, seed, variants, rotate, log_dir, card_stats = job
+    shift = index % players if rotate else 0
+    entry_of_seat = [(seat + shift) % players for seat in range(players)]
+    bots = {seat: make_bot(names[entry_of_seat[seat]], seed=seed * 1000 + index * 10 + seat)
+            for seat in range(players)}
+    match = Match(Setup(players, seed + index, frozenset(variants)), bots)
+    match.play_out()
+    result = {"winner": entry_of_seat[match.state.outcome.winner], "reason": match.state.outcome.reason,
+              "turns": match.state.turn, "decisions": len(match.actions)}
+    if card_stats:
+        stats = Counter()
+        for ev in match.events:
+            if isinstance(ev, E.AbilityUsed):
+                stats[ev.card.split("#")[0]] += 1
+            elif isinstance(ev, E.SpellResolved) and not ev.wasted:
+                stats[ev.spell.split("#")[0]] += 1
+            elif isinstance(ev, E.LevelUp):
+                stats[ev.boss] += 1
+        result["stats"] = stats
+    if log_dir:
+        path = os.path.join(log_dir, f"game_{index:05d}.jsonl")
+        with open(path + ".tmp", "w", encoding="utf-8") as out:
+            for ev in match.events:
+                out.write(json.dumps(encode(ev)) + "\n")
+        os.replace(path + ".tmp", path)
+    return result
+
+
+def simulate(args) -> int:
+    from game.ai import BOTS
+    from game.rules.state import VARIANTS
+
+    names = [n.strip() for n in args.seats.split(",") if n.strip()]
+    players = args.players or len(names)
+    variants = [v.strip() for v in args.variants.split(",") if v.strip()]
+    problems = []
+    if not 2 <= players <= 4:
+        problems.append(f"--players must be 2, 3 or 4, not {players}")
+    if len(names) != players:
+        problems.append(f"--seats names {len(names)} bot(s) for {players} players")
+    problems += [f"unknown bot {n!r} (known: {', '.join(sorted(BOTS))})" for n in names if n not in BOTS]
+    problems += [f"unknown variant {v!r} (known: {', '.join(sorted(VARIANTS))})" for v in variants
+                 if v not in VARIANTS]
+    if args.games < 1:
+        problems.append("--games must be at least 1")
+    if problems:
+        for p in problems:
+            print(f"simulate: {p}", file=sys.stderr)
+        return 2
+    if args.log_dir:
+        os.makedirs(args.log_dir, exist_ok=True)
+
+    jobs = [(i, players, names, args.seed, variants, not args.no_rotate, args.log_dir, args.card_stats)
+            for i in range(args.games)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(_play_one, jobs, chunksize=max(1, args.games // (args.jobs * 8))))
+    else:
+        results = [_play_one(job) for job in jobs]
+    elapsed = time.perf_counter() - start
+
+    n = len(results)
+    wins = Counter(r["winner"] for r in results)
+    print(f"{n} games, {players} players, seed {args.seed}"
+          + (f", variants {','.join(variants)}" if variants else "")
+          + ("" if args.no_rotate else ", seats rotated each game"))
+    for entry, name in enumerate(names):
+        low, high = wilson(wins[entry], n)
+        print(f"  seat {entry} {name:<8} wins {wins[entry]:>5}  {wins[entry] / n:6.1%}  "
+              f"(95% CI {low:.1%} - {high:.1%})")
+    reasons = Counter(r["reason"] for r in results)
+    print("  endings: " + ", ".join(f"{k} {v}" for k, v in reasons.most_common()))
+    print(f"  all {n} games ended; mean {sum(r['turns'] for r in results) / n:.1f} turns, "
+          f"{sum(r['decisions'] for r in results) / n:.1f} decisions per game")
+    print(f"  {n / elapsed:.1f} games/s ({elapsed:.2f} s, {args.jobs} job(s))")
+    if args.card_stats:
+        _print_card_stats(results)
+    return 0
+
+
+def _print_card_stats(results: list) -> None:
+    from game.cards import CARDS
+
+    total = Counter()
+    for r in results:
+        total.update(r["stats"])
+    print("card abilities fired (all games):")
+    for kind, table in (("Boss Level Up", CARDS.bosses), ("Room", CARDS.rooms), ("Spell", CARDS.spells)):
+        for card_id, card in table.items():
+            if kind == "Room" and card.id == "dragon_hatchery":
+                continue
+            print(f"  {kind:<13} {card.name:<22} {total[card_id]:>7}")

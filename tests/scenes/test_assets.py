@@ -1,0 +1,189 @@
+"""Generated art, sounds, fonts and table layouts (issue 5). Runs headless."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import struct
+from pathlib import Path
+
+import pytest
+
+from game.cards import CARDS
+from scenes.art import paths
+
+ASSETS = paths.assets_dir()
+SEATS_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
+TABLE_ZONES = ["town", "hand", "hero_deck", "room_deck", "spell_deck", "discard", "log", "zoom", "button.pass",
+               "button.menu"]
+SFX = ["build", "reveal", "step", "hit", "kill", "wound", "level_up", "spell", "cancel", "win", "lose"]
+
+
+def test_every_card_has_an_illustration(pygame_headless):
+    pygame = pygame_headless
+    for card in CARDS.all():
+        path = ASSETS / "cards" / f"{card.id}.png"
+        assert path.is_file(), card.id
+        assert pygame.image.load(str(path)).get_size() == (48, 32), card.id
+    assert len(CARDS.all()) == 96
+
+
+def test_no_two_card_images_are_identical(pygame_headless):
+    pygame = pygame_headless
+    seen: dict[bytes, str] = {}
+    for card in CARDS.all():
+        data = pygame.image.tobytes(pygame.image.load(str(ASSETS / "cards" / f"{card.id}.png")), "RGBA")
+        assert data not in seen, f"{card.id} looks exactly like {seen.get(data)}"
+        seen[data] = card.id
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_table_layouts_name_every_zone_inside_the_canvas_without_overlaps(players):
+    import pytmx
+
+    tm = pytmx.TiledMap(str(ASSETS / "maps" / f"table_{players}p.tmx"), load_images=False)
+    assert tm.orientation == "orthogonal"
+    assert (tm.width * tm.tilewidth, tm.height * tm.tileheight) == (640, 360)
+    layer = tm.get_layer_by_name("zones")
+    zones = {obj.name: (obj.x, obj.y, obj.width, obj.height) for obj in layer}
+    ids = [obj.id for obj in layer]
+    assert len(ids) == len(set(ids)) and int(tm.nextobjectid) > max(ids)
+    required = list(TABLE_ZONES) + [f"dungeon.p{s}.{z}" for s in range(players) for z in SEATS_ZONES]
+    missing = [name for name in required if name not in zones]
+    assert not missing
+    assert not any(name.startswith(f"dungeon.p{players}.") for name in zones)
+    for name, (x, y, w, h) in zones.items():
+        assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= 640 and y + h <= 360, name
+    for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
+        ax, ay, aw, ah = ra
+        bx, by, bw, bh = rb
+        overlap = ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+        assert not overlap, f"{a} overlaps {b}"
+    # card zones are big enough for the faces they say they hold
+    sizes = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
+    for obj in layer:
+        card = obj.properties.get("card")
+        if card in sizes and (".room" in obj.name or obj.name.endswith(".boss")):
+            assert (obj.width, obj.height) >= sizes[card], obj.name
+
+
+def test_font_loads_and_covers_every_card_text(pygame_headless):
+    from scenes.art.font import PixelFont
+
+    font = PixelFont.load()
+    assert font.height <= 9 and font.line_height <= 10
+    text = "".join(c.name + getattr(c, "text", "") + getattr(c, "title", "") for c in CARDS.all())
+    missing = {ch for ch in text if ch not in font.glyphs}
+    assert not missing
+    surf = font.render("Dark Altar 0123", (255, 255, 255))
+    assert surf.get_height() == font.height and surf.get_width() == font.width("Dark Altar 0123")
+    lines = font.wrap("one two three four", 40)
+    assert " ".join(lines) == "one two three four" and len(lines) > 1
+    assert all(font.width(line) <= 40 for line in lines)
+    assert (ASSETS / "LICENSES").read_text(encoding="utf-8").count("Dungeon 5x7")
+
+
+def test_sounds_and_music_load_headless():
+    import pygame
+
+    pygame.mixer.init(frequency=22050, size=-16, channels=1)
+    try:
+        for name in SFX:
+            sound = pygame.mixer.Sound(str(ASSETS / "sfx" / f"{name}.wav"))
+            assert 0.03 < sound.get_length() < 3, name
+        music = pygame.mixer.Sound(str(ASSETS / "music" / "dungeon_loop.wav"))
+        assert music.get_length() >= 4
+    finally:
+        pygame.mixer.quit()
+
+
+def _digest_tree(root: Path, skip: str = "src") -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*")) if p.is_file() and p.relative_to(root).parts[0] != skip}
+
+
+def test_regenerating_assets_is_byte_identical(tmp_path, pygame_headless):
+    from scenes.art.build import build
+
+    build(tmp_path)
+    fresh = _digest_tree(tmp_path)
+    committed = _digest_tree(ASSETS)
+    assert fresh, "the generator wrote nothing"
+    changed = [name for name, digest in fresh.items() if committed.get(name) != digest]
+    assert not changed, f"regenerate assets (python -m scenes.art.build): {changed[:10]}"
+
+
+def test_card_faces_compose_for_every_card(pygame_headless):
+    from scenes.art.faces import CardFaces
+
+    faces = CardFaces()
+    for card in CARDS.all():
+        assert faces.face(card.id).get_size() == (64, 88)
+        assert faces.face(card.id, "small").get_size() == (32, 44)
+        assert faces.face(card, "zoom").get_size() == (128, 176)
+        assert faces.detail(card.id, 160).get_width() == 160
+    assert faces.face("dark_altar#2") is faces.face("dark_altar")
+    assert faces.deactivated("dark_altar").get_size() == (88, 64)
+    for deck in ("room", "spell", "hero", "epic"):
+        assert faces.back(deck).get_size() == (64, 88)
+        assert faces.back(deck, "small").get_size() == (32, 44)
+    assert CardFaces(scale=2).face("freeze").get_size() == (128, 176)
+
+
+def test_treasure_icons_differ_by_shape_not_only_colour(pygame_headless):
+    pygame = pygame_headless
+    for mini in ("", "mini_"):
+        masks = {}
+        for name in ("cleric", "fighter", "mage", "thief"):
+            surf = pygame.image.load(str(ASSETS / "ui" / "icons" / f"{mini}{name}.png"))
+            # the shape a colour-blind player sees: the coloured pixels inside the ink outline
+            ink = pygame.mask.from_threshold(surf, (16, 14, 26, 255), (1, 1, 1, 255))
+            shape = pygame.mask.from_surface(surf)
+            shape.erase(ink, (0, 0))
+            masks[name] = bytes(shape.to_surface().get_view("1").raw)
+        for a, b in itertools.combinations(masks, 2):
+            assert masks[a] != masks[b], (mini, a, b)
+
+
+def test_hero_walk_cycles_and_effects(pygame_headless):
+    from scenes.art.sprites import HeroSprites
+
+    hs = HeroSprites()
+    for cls in ("cleric", "fighter", "mage", "thief", "fool"):
+        frames = hs.walk(cls)
+        assert len(frames) >= 4
+        assert len({bytes(pygame_headless.image.tobytes(f, "RGBA")) for f in frames}) >= 2, cls
+    for cls in ("cleric", "fighter", "mage", "thief"):
+        assert hs.walk(cls, epic=True)[0].get_size() == hs.walk(cls)[0].get_size()
+        assert pygame_headless.image.tobytes(hs.walk(cls, epic=True)[0], "RGBA") != \
+            pygame_headless.image.tobytes(hs.walk(cls)[0], "RGBA")
+    assert len(hs.walk_for(CARDS.heroes["the_fool"])) >= 4
+    for name in ("hit", "death", "wound", "crumble"):
+        assert len(hs.fx(name)) >= 3
+    assert hs.damage_number(12).get_width() > hs.damage_number(1).get_width()
+    assert len(hs.crumble(pygame_headless.Surface((64, 88)), frames=4)) == 4
+
+
+def test_app_icons_are_valid_containers(pygame_headless):
+    assert pygame_headless.image.load(str(ASSETS / "icons" / "icon.png")).get_size() == (256, 256)
+    ico = (ASSETS / "icons" / "icon.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind) == (0, 1) and count >= 4
+    icns = (ASSETS / "icons" / "icon.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+
+
+def test_assets_hold_no_code_and_say_their_licences():
+    assert not [p for p in ASSETS.rglob("*") if p.suffix in (".py", ".pyc", ".sh", ".exe")]
+    text = (ASSETS / "LICENSES").read_text(encoding="utf-8")
+    for folder in ("cards", "ui", "heroes", "fx", "fonts", "maps", "sfx", "music", "icons", "src"):
+        assert f"{folder}/" in text, folder
+
+
+def test_assets_found_in_a_pyinstaller_bundle(monkeypatch, tmp_path):
+    import sys
+
+    monkeypatch.delenv(paths.ENV, raising=False)
+    assert paths.assets_dir() == ASSETS
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert paths.assets_dir() == tmp_path / "assets"
