@@ -402,7 +402,10 @@ def _resolve(ctx: Ctx, f) -> None:
     if not any(c[1] == spell for c in ctx.st.casting):
         return  # cancelled
     power = SPELLS[card(spell).id]
-    if targets not in tuple(power.targets(ctx.st, seat)):
+    # targets are checked as when declared: without the Spell itself among those being cast (a
+    # Counterspell's target is the Spell declared before it, R17/R18)
+    declared = ctx.st._replace(casting=tuple(c for c in ctx.st.casting if c[1] != spell))
+    if targets not in tuple(power.targets(declared, seat)):
         ctx.emit(E.SpellResolved(seat, spell, wasted=True))
         return
     ctx.emit(E.SpellResolved(seat, spell))
@@ -597,10 +600,11 @@ def _cleanup(ctx: Ctx, f) -> None:
     ctx.pop()
     gained = ctx.st.gained
     ctx.emit(E.TurnCleanedUp())
+    draws = ()
     if "machinations" in ctx.st.variants:
-        ctx.push(*(("choose", s, "machinations", ("room", "spell"), True, ("draw_one", s), None)
-                   for s in alive(ctx.st) if s not in gained))
-    ctx.push(("check_end",))
+        draws = tuple(("choose", s, "machinations", ("room", "spell"), True, ("draw_one", s), None)
+                      for s in alive(ctx.st) if s not in gained)
+    ctx.push(*draws, ("check_end",))
 
 
 @frame("draw_one")

@@ -139,7 +139,7 @@ class Table:
     def start(self, phase: str = "build", frames: tuple = (), collect: list | None = None):
         """Run the engine from the start of ``phase`` (or from ``frames``) to the first decision."""
         ctx = Ctx(self.state())
-        ctx.push(*(frames or PHASE_FRAMES[phase]), ("cleanup",), ("check_end",))
+        ctx.push(*(frames or PHASE_FRAMES[phase]))
         run(ctx)
         if collect is not None:
             collect.extend(ctx.events)

@@ -106,7 +106,7 @@ def test_r5_mulligan_draws_a_new_hand():
     """R5: an eligible player may shuffle the hand back and draw a new one, once."""
     table = Table().hand(0, "goblin_armory#1", "golem_factory#1", "neanderthal_cave#1",
                          "minotaur_s_maze#1", "dark_altar#1", "freeze#1", "fear#1")
-    st = table.start(frames=(("mulligans",),))
+    st = table.start(frames=(("mulligans",), ("turn",)))
     assert to_act(st) == 0
     assert set(legal_actions(st)) == {Choose(0, "mulligan"), Pass(0)}
     st, events = apply(st, Choose(0, "mulligan"))

@@ -196,7 +196,7 @@ def test_r13_end_of_turn_clears_effects_and_reactivates():
     from game.rules.engine import run
 
     ctx = Ctx(st)
-    ctx.push(("end",), ("cleanup",), ("check_end",))
+    ctx.push(("end",))
     run(ctx)
     assert not ctx.st.inactive and not ctx.st.boosts and not ctx.st.damage
     assert events_of(ctx.events, E.RoomReactivated)[0].room == "golem_factory#1"

@@ -14,8 +14,8 @@ from scenes.art import paths
 
 ASSETS = paths.assets_dir()
 SEATS_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
-TABLE_ZONES = ["town", "hand", "hero_deck", "room_deck", "spell_deck", "discard", "log", "zoom", "button.pass",
-               "button.menu"]
+TABLE_ZONES = ["town", "hand", "hero_deck", "room_deck", "spell_deck", "discard", "log", "zoom",
+               "button.pass", "button.menu"]
 SFX = ["build", "reveal", "step", "hit", "kill", "wound", "level_up", "spell", "cancel", "win", "lose"]
 
 

@@ -1,0 +1,86 @@
+"""A scenario runner for card tests: a Table started at a phase, every event kept, and a check that the
+events replay to the live state (``reduce(evolve, events)``) with every card in exactly one place."""
+
+from __future__ import annotations
+
+from game.rules import Choose, Pass, evolve, legal_actions, to_act
+from game.rules import events as E
+from rules.invariants import check
+from rules.scenarios import Table, act, events_of, passing
+
+__all__ = ["Game", "Table", "E"]
+
+
+class Game:
+    def __init__(self, table: Table, phase: str = "build", frames: tuple = ()):
+        self.start_state = table.state()
+        self.events: list = []
+        self.st = table.start(phase, frames, collect=self.events)
+
+    # ---- driving
+    def act(self, action) -> Game:
+        self.st = act(self.st, action, collect=self.events)
+        return self
+
+    def choose(self, seat: int, choice) -> Game:
+        return self.act(Choose(seat, choice))
+
+    def pass_(self, seat: int) -> Game:
+        return self.act(Pass(seat))
+
+    def passing(self, until=lambda s: False) -> Game:
+        self.st = passing(self.st, until=until, collect=self.events)
+        return self
+
+    def to_phase(self, phase: str) -> Game:
+        return self.passing(lambda s: s.phase == phase)
+
+    def in_room(self, slot: int) -> Game:
+        """Pass until the walking Hero stands in ``slot`` (after its damage, in the window)."""
+        return self.passing(lambda s: s.walker is not None and s.walker[2] == slot)
+
+    # ---- looking
+    @property
+    def to_act(self):
+        return to_act(self.st)
+
+    def legal(self) -> list:
+        return legal_actions(self.st)
+
+    def of(self, kind) -> list:
+        return events_of(self.events, kind)
+
+    def fired(self, card: str) -> list:
+        """AbilityUsed events of ``card`` (an instance id, or a design id for any copy)."""
+        return [e for e in self.of(E.AbilityUsed) if e.card == card or e.card.split("#")[0] == card]
+
+    def prompt(self):
+        """(kind, options) of the pending choice."""
+        top = self.st.flow[-1]
+        return (top[2], top[3]) if top[0] == "choose" else (top[0], None)
+
+    def hand(self, seat: int) -> tuple:
+        return self.st.seats[seat].hand
+
+    def dungeon(self, seat: int) -> tuple:
+        return tuple(pile[-1] for pile in self.st.seats[seat].dungeon)
+
+    def check(self) -> Game:
+        st = self.start_state
+        for e in self.events:
+            st = evolve(st, e)
+            check(st)
+        assert st == self.st, "the events do not replay to the live state"
+        return self
+
+
+def waiting_choice(s) -> bool:
+    return bool(s.flow) and s.flow[-1][0] == "choose" and s.waiting is not None
+
+
+def until_choice(game: Game) -> Game:
+    """Pass until a card's choice is pending."""
+    return game.passing(waiting_choice)
+
+
+Game.until_choice = until_choice
