@@ -1,0 +1,169 @@
+"""Our own "Dungeon 5x7" pixel font: the sheet generator and the run-time loader.
+
+    font = PixelFont.load()                    # assets/fonts/dungeon5x7.png + .json
+    surf = font.render("Dark Altar", (242, 238, 226), shadow=(16, 14, 26))
+    font.draw(screen, "Pass", (10, 10), colour)
+    lines = font.wrap(card.text, 120)
+
+Text is drawn at 1x; scale the finished surface by whole numbers if needed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import paths
+from .palette import BONE, INK
+from .pixelmaps import PixelMap
+
+CELL_HEIGHT = 9  # 7 rows of capitals + 2 rows of descenders
+LINE_HEIGHT = 10
+SPACING = 1
+NAMES = {"space": " "}
+FALLBACK = "?"
+
+
+def glyph_maps(maps: dict[str, PixelMap]) -> dict[str, PixelMap]:
+    glyphs = {}
+    for name, pm in maps.items():
+        ch = NAMES.get(name, name)
+        if len(ch) != 1:
+            raise ValueError(f"font map {name!r} is not one character")
+        rows = list(pm)[:CELL_HEIGHT]
+        rows += ["." * len(rows[0])] * (CELL_HEIGHT - len(rows))
+        glyphs[ch] = tuple(rows)
+    return glyphs
+
+
+def build_sheet(maps: dict[str, PixelMap], png: Path, meta: Path) -> None:
+    """Render the glyphs (white on transparent) into one sheet plus a JSON of their positions."""
+    import pygame
+
+    glyphs = glyph_maps(maps)
+    order = sorted(glyphs)
+    per_row = 16
+    cell_w = max(len(g[0]) for g in glyphs.values()) + 1
+    rows = (len(order) + per_row - 1) // per_row
+    sheet = pygame.Surface((per_row * cell_w, rows * CELL_HEIGHT), pygame.SRCALPHA, 32)
+    sheet.fill((0, 0, 0, 0))
+    index = {}
+    for i, ch in enumerate(order):
+        gx, gy = (i % per_row) * cell_w, (i // per_row) * CELL_HEIGHT
+        pm = glyphs[ch]
+        for y, row in enumerate(pm):
+            for x, c in enumerate(row):
+                if c != ".":
+                    sheet.set_at((gx + x, gy + y), (255, 255, 255, 255))
+        index[ch] = [gx, gy, len(pm[0])]
+    pygame.image.save(sheet, str(png))
+    meta.write_text(json.dumps({"name": "Dungeon 5x7", "cell_height": CELL_HEIGHT, "line_height": LINE_HEIGHT,
+                                "spacing": SPACING, "glyphs": index}, indent=1, sort_keys=True) + "\n",
+                    encoding="utf-8")
+
+
+class PixelFont:
+    def __init__(self, sheet, meta: dict) -> None:
+        self.sheet = sheet
+        self.height = meta["cell_height"]
+        self.line_height = meta["line_height"]
+        self.spacing = meta["spacing"]
+        self.glyphs = {ch: tuple(v) for ch, v in meta["glyphs"].items()}
+        self._tinted: dict[tuple[int, int, int], object] = {}
+
+    @classmethod
+    def load(cls, folder: Path | None = None) -> PixelFont:
+        import pygame
+
+        folder = folder or paths.asset("fonts")
+        sheet = pygame.image.load(str(folder / "dungeon5x7.png"))
+        if pygame.display.get_surface() is not None:
+            sheet = sheet.convert_alpha()
+        meta = json.loads((folder / "dungeon5x7.json").read_text(encoding="utf-8"))
+        return cls(sheet, meta)
+
+    def _glyph(self, ch: str) -> tuple[int, int, int]:
+        return self.glyphs.get(ch) or self.glyphs.get(ch.upper()) or self.glyphs[FALLBACK]
+
+    def width(self, text: str, spacing: int | None = None) -> int:
+        """Width in pixels; ``spacing`` overrides the 1-px gap between letters (0 = condensed)."""
+        if not text:
+            return 0
+        sp = self.spacing if spacing is None else spacing
+        return sum(self._glyph(ch)[2] + (sp if ch != " " else self.spacing) for ch in text) - sp
+
+    def size(self, text: str) -> tuple[int, int]:
+        return self.width(text), self.height
+
+    def _sheet_in(self, colour):
+        import pygame
+
+        colour = tuple(colour)[:3]
+        if colour not in self._tinted:
+            tinted = self.sheet.copy()
+            tinted.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            self._tinted[colour] = tinted
+        return self._tinted[colour]
+
+    def draw(self, surface, text: str, pos: tuple[int, int], colour=BONE, shadow=None,
+             spacing: int | None = None) -> int:
+        """Draw ``text`` with its top-left at ``pos``; returns the width drawn. ``shadow`` adds a
+        1-px drop shadow (down-right) in that colour."""
+        x, y = pos
+        sp = self.spacing if spacing is None else spacing
+        if shadow is not None:
+            self.draw(surface, text, (x + 1, y + 1), shadow, spacing=spacing)
+        sheet = self._sheet_in(colour)
+        for ch in text:
+            gx, gy, w = self._glyph(ch)
+            surface.blit(sheet, (x, y), (gx, gy, w, self.height))
+            x += w + (sp if ch != " " else self.spacing)
+        return self.width(text, spacing)
+
+    def render(self, text: str, colour=BONE, shadow=None):
+        import pygame
+
+        w = max(1, self.width(text) + (1 if shadow else 0))
+        surf = pygame.Surface((w, self.height + (1 if shadow else 0)), pygame.SRCALPHA, 32)
+        surf.fill((0, 0, 0, 0))
+        self.draw(surf, text, (0, 0), colour, shadow)
+        return surf
+
+    def wrap(self, text: str, width: int, spacing: int | None = None) -> list[str]:
+        """Greedy word wrap to ``width`` pixels; words longer than a line are cut."""
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}" if line else word
+                if self.width(trial, spacing) <= width:
+                    line = trial
+                    continue
+                if line:
+                    lines.append(line)
+                while self.width(word, spacing) > width:
+                    cut = len(word)
+                    while cut > 1 and self.width(word[:cut], spacing) > width:
+                        cut -= 1
+                    lines.append(word[:cut])
+                    word = word[cut:]
+                line = word
+            lines.append(line)
+        return lines
+
+    def draw_block(self, surface, text: str, rect, colour=BONE, shadow=None, align: str = "left") -> int:
+        """Wrap ``text`` into ``rect`` (x, y, w, h); returns the number of lines drawn."""
+        x, y, w, h = rect
+        drawn = 0
+        for line in self.wrap(text, w):
+            if drawn and y + self.height > rect[1] + h:
+                break
+            lx = x + (w - self.width(line)) // 2 if align == "center" else x
+            self.draw(surface, line, (lx, y), colour, shadow)
+            y += self.line_height
+            drawn += 1
+        return drawn
+
+
+def default_shadow():
+    return INK
