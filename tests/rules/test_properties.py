@@ -37,6 +37,7 @@ from game.rules import (
 )
 from game.rules import events as E
 from game.rules.state import VARIANTS, souls, wounds
+
 from rules.invariants import check
 
 GAMES = 2000

@@ -9,6 +9,7 @@ from game.rules import BuildRoom, Choose, Discard, Pass, Setup, apply, legal_act
 from game.rules import events as E
 from game.rules.flow import may_mulligan
 from game.rules.state import card, hero_decks
+
 from rules.scenarios import Table, events_of
 
 

@@ -3,6 +3,7 @@
 from game.rules import ActivateAbility, BuildRoom, CastSpell, Pass, apply, legal_actions, to_act
 from game.rules import events as E
 from game.rules.queries import treasure
+
 from rules.scenarios import Table, act, events_of, next_turn, passing, until_phase
 
 FIRST = ("gorgona", "robobo", "cerebellus")  # XP 500, 400, 650 -> order 2, 0, 1 with three players

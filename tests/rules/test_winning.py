@@ -3,6 +3,7 @@
 from game.rules import events as E
 from game.rules.effects import Ctx
 from game.rules.engine import run
+
 from rules.scenarios import Table, events_of
 
 EPICS = ("katelyn_angelic_healer", "lord_van_ette", "frankov_the_envoy", "antonius_the_rune_knight",
