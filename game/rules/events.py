@@ -252,7 +252,8 @@ class RoomDestroyed(Event):
 @_event
 class RoomDeactivated(Event):
     seat: int
-    room: str
+    room: str | None  # None when redacted (a face-down Room)
+    face_down: bool = False
 
 
 @_event

@@ -13,14 +13,12 @@ from .state import (
     Outcome,
     Player,
     State,
-    card,
     hero_decks,
     pair_get,
     pair_set,
     room_instances,
     spell_instances,
     with_seat,
-    xp_order_of,
 )
 
 

@@ -6,8 +6,8 @@ when they are imported. A card id missing from every table simply has no ability
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 # Flow frames (see engine.py): name -> function. A frame is a tuple whose first item is its name.
 FRAMES: dict[str, Callable] = {}  # (ctx, frame) -> seat that must decide, or None to go on

@@ -8,7 +8,7 @@ play. Heroes and Bosses are named by card id, Rooms and Spells by instance id (`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from game.cards import CARDS
@@ -104,7 +104,7 @@ _fast_replace(Player)
 _fast_replace(State)
 
 
-@lru_cache(maxsize=None)
+@cache
 def card(instance: str):
     """The card definition behind a card or instance id."""
     return CARDS.get(instance)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.cards import CARDS
+
 from . import events as E
 from .state import State
 
@@ -24,6 +26,7 @@ class PlayerView:
     souls: tuple
     wounds: tuple
     entrance: tuple
+    hand_spells: int = 0  # Spell cards in hand (their backs differ from Rooms'; the rest are Rooms)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,10 +59,49 @@ class View:
     blocked: frozenset
     prompt: tuple | None  # (kind, source) of the viewer's pending choice
     outcome: tuple | None
+    # Public engine bookkeeping, for bots that search (game.ai.determinize); added for issue 4.
+    facedown: frozenset = frozenset()  # the viewer's own face-down Rooms (others' show as None)
+    delayed: tuple = ()  # (seat, room) whose Level Up check / build effect waits for End of Turn
+    gained: frozenset = frozenset()  # seats that gained a Soul this turn
+    flow: tuple = ()  # the engine's frames still to run (next last), hidden cards as HIDDEN
+
+
+_SPELL_IDS = frozenset(CARDS.spells)
+HIDDEN = "?"  # stands for a card id the viewer may not know, inside ``View.flow``
 
 
 def _pile(pile: tuple, hidden: frozenset) -> tuple:
     return tuple(None if r in hidden else r for r in pile)
+
+
+def _public(item, hidden):
+    if type(item) is str:
+        return HIDDEN if item in hidden else item
+    if type(item) is tuple:
+        return tuple(_public(x, hidden) for x in item)
+    return item
+
+
+def public_flow(st: State, seat: int | None, hidden_rooms: frozenset) -> tuple:
+    """The flow as ``seat`` may know it: card ids held in hidden places (others' hands, the decks,
+    unseen face-down Rooms, Bosses not in play) become HIDDEN, except in the viewer's own choice
+    (what it was shown); other seats' pending mulligan decisions (which tell of their hands) are left out."""
+    hidden = set(hidden_rooms)
+    hidden.update(st.room_deck, st.spell_deck, st.boss_pile)
+    for s, p in enumerate(st.seats):
+        if s != seat:
+            hidden.update(p.hand)
+    out = []
+    for f in st.flow:
+        if f[0] == "mulligan" and f[1] != seat:
+            continue
+        if f[0] == "choose" and f[1] == seat:
+            out.append((*f[:5], _public(f[5], hidden), f[6]))
+        elif f[0] == "pick_boss" and f[1] == seat:
+            out.append(f)
+        else:
+            out.append(_public(f, hidden))
+    return tuple(out)
 
 
 def view(state: State, seat: int | None) -> View:
@@ -73,6 +115,7 @@ def view(state: State, seat: int | None) -> View:
             seat=s, boss=p.boss, leveled=p.leveled, out=p.out, hand=p.hand if s == seat else None,
             hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
             souls=p.souls, wounds=p.wounds, entrance=p.entrance,
+            hand_spells=sum(c.split("#", 1)[0] in _SPELL_IDS for c in p.hand),
         )
         for s, p in enumerate(st.seats)
     )
@@ -89,6 +132,8 @@ def view(state: State, seat: int | None) -> View:
         damage=st.damage, health=st.health, boosts=st.boosts, doubled=st.doubled, used=st.used,
         no_build=st.no_build, blocked=st.blocked, prompt=prompt,
         outcome=tuple(st.outcome) if st.outcome is not None else None,
+        facedown=st.facedown - hidden, delayed=st.delayed, gained=st.gained,
+        flow=public_flow(st, seat, hidden) if st.outcome is None else (),
     )
 
 
@@ -103,6 +148,8 @@ def redact(event, seat: int | None):
         return replace(event, seed=None)
     if t in (E.CardsDrawn, E.CardsReturned, E.CardsSearched):
         return event if event.seat == seat else replace(event, cards=None)
+    if t is E.RoomDeactivated and event.face_down:
+        return event if event.seat == seat else replace(event, room=None)
     if t in (E.RoomBuilt, E.RoomReturned):
         if event.seat == seat or (t is E.RoomBuilt and not event.face_down):
             return event
@@ -117,7 +164,3 @@ def redact(event, seat: int | None):
         return event if seat in (event.seat, event.to_seat) else replace(event, cards=None)
     return event
 
-
-def hidden_deactivation(event, state_before: State) -> bool:
-    """True if ``event`` deactivates a Room that was face-down (its id is hidden from others)."""
-    return type(event) is E.RoomDeactivated and event.room in state_before.facedown

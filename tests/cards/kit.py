@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.rules import Choose, Pass, evolve, legal_actions, to_act
 from game.rules import events as E
+
 from rules.invariants import check
 from rules.scenarios import Table, act, events_of, passing
 
@@ -47,12 +48,25 @@ class Game:
     def legal(self) -> list:
         return legal_actions(self.st)
 
+    def first_turn(self) -> list:
+        """The events of the turn the scenario started in (up to the next ``TurnStarted``)."""
+        for i, e in enumerate(self.events):
+            if isinstance(e, E.TurnStarted):
+                return self.events[:i]
+        return self.events
+
     def of(self, kind) -> list:
-        return events_of(self.events, kind)
+        """Events of type ``kind`` in the scenario's first turn."""
+        return events_of(self.first_turn(), kind)
 
     def fired(self, card: str) -> list:
-        """AbilityUsed events of ``card`` (an instance id, or a design id for any copy)."""
+        """AbilityUsed events of ``card`` (an instance id, or a design id for any copy), first turn."""
         return [e for e in self.of(E.AbilityUsed) if e.card == card or e.card.split("#")[0] == card]
+
+    def finish_turn(self) -> Game:
+        """Pass until the next turn starts (or the game ends)."""
+        turn = self.st.turn
+        return self.passing(lambda s: s.turn > turn)
 
     def prompt(self):
         """(kind, options) of the pending choice."""

@@ -103,6 +103,8 @@ def check_redaction(event, st_after) -> None:
             assert r.cards is None and r.count == event.count
         elif isinstance(event, E.RoomBuilt) and event.face_down and seat != event.seat:
             assert r.room is None
+        elif isinstance(event, E.RoomDeactivated) and event.face_down and seat != event.seat:
+            assert r.room is None
         elif isinstance(event, E.AwaitingDecision):
             assert r.flow is None
         elif isinstance(event, E.GameStarted):

@@ -38,7 +38,7 @@ def _freeze(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
     target = targets[0]
     if target.startswith("facedown@"):
         s, slot = map(int, target.removeprefix("facedown@").split("."))
-        ctx.emit(E.RoomDeactivated(s, ctx.st.seats[s].dungeon[slot][-1]))
+        ctx.emit(E.RoomDeactivated(s, ctx.st.seats[s].dungeon[slot][-1], face_down=True))
     else:
         ctx.emit(E.RoomDeactivated(owner_of(ctx.st, target), target))
 

@@ -1,0 +1,201 @@
+"""Determinization: a full game State consistent with what one seat may know (its View).
+
+This is the only code of ``game.ai`` allowed to build a State. It keeps everything the view shows
+exactly (public areas, the viewer's hand and face-down Rooms, deck sizes, the public engine flow) and
+samples what the view hides, uniformly among the unseen cards:
+
+- the Hero decks: the game's Heroes seen nowhere else, each deck shuffled (ordinary and Epic apart);
+- other seats' face-down Rooms: unseen Rooms that could legally stand there (R9);
+- the Room and Spell decks: unseen cards of that kind, shuffled, with the view's sizes;
+- other seats' hands: the unseen cards left over, dealt at random with the view's hand sizes and
+  numbers of Spells (Room and Spell cards have different backs);
+- the seed: a fresh one, so later shuffles and random discards are unknown too.
+
+Card ids the flow hides (``views.HIDDEN``) are filled in from the sample: another seat's pending
+opening discard becomes two cards of its sampled hand, a hidden choice list is rebuilt from the
+sampled cards it came from.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.cards import CARDS
+from game.rules import State, View
+from game.rules.state import Player, hero_decks, room_instances, spell_instances
+from game.rules.views import HIDDEN
+
+_ROOMS = room_instances()
+_SPELLS = spell_instances()
+
+
+def _design(c: str) -> str:
+    return c.split("#", 1)[0]
+
+
+def _can_stand_over(room: str, below: str | None) -> bool:
+    d = CARDS.rooms[_design(room)]
+    if below is None:
+        return not d.advanced
+    if not d.advanced:
+        return True
+    b = CARDS.rooms[_design(below)]
+    return b.id != "neanderthal_cave" and bool(set(b.treasure) & set(d.treasure))
+
+
+def seen_cards(v: View) -> set:
+    """Every Room, Spell, Hero and Boss id the view shows in a known place."""
+    seen = set(v.discard) | set(v.removed) | set(v.town)
+    seen.update(spell for _, spell, _ in v.casting)
+    if v.walker is not None:
+        seen.add(v.walker[1])
+    for p in v.seats:
+        if not p.out:
+            seen.add(p.boss)
+        if p.hand is not None:
+            seen.update(p.hand)
+        seen.update(p.souls)
+        seen.update(p.wounds)
+        seen.update(p.entrance)
+        for pile in p.dungeon:
+            seen.update(r for r in pile if r is not None)
+    return seen
+
+
+def determinize(v: View, rng: random.Random) -> State:
+    """A State that ``v.seat`` cannot tell from the real one: ``view(result, v.seat) == v``."""
+    me = v.seat
+    seen = seen_cards(v)
+    shuffle = rng.shuffle
+
+    # Heroes: what is not seen is in the decks (ordinary and Epic apart)
+    ordinary, epic = hero_decks(v.players, "hard_mode" in v.variants)
+    hero_deck = [h for h in ordinary if h not in seen]
+    epic_deck = [h for h in epic if h not in seen]
+    shuffle(hero_deck)
+    shuffle(epic_deck)
+    boss_pile = [b for b in CARDS.bosses if b not in seen]
+    shuffle(boss_pile)
+
+    rooms = [r for r in _ROOMS if r not in seen]
+    spells = [s for s in _SPELLS if s not in seen]
+    shuffle(rooms)
+    shuffle(spells)
+
+    # what the viewer's own pending choice tells: Rooms it may search for lie in the Room deck,
+    # a hand it was shown is that hand
+    top = v.flow[-1] if v.flow else None
+    known_hand: dict = {}
+    in_deck: set = set()
+    if top is not None and top[0] == "choose" and top[1] == me:
+        kind, options, then = top[2], top[3], top[5]
+        if kind == "draculord_take":
+            known_hand[then[2]] = tuple(options)
+        elif kind.startswith("search_"):
+            in_deck = {o for o in options if o not in v.discard}
+    fixed = {c for hand in known_hand.values() for c in hand} | in_deck
+    rooms = [r for r in rooms if r not in fixed]
+    spells = [s for s in spells if s not in fixed]
+
+    # other seats' face-down Rooms
+    seats = []
+    facedown = set(v.facedown)
+    for p in v.seats:
+        dungeon = []
+        for pile in p.dungeon:
+            if pile and pile[-1] is None:
+                below = pile[-2] if len(pile) > 1 else None
+                pick = next((i for i, r in enumerate(rooms) if _can_stand_over(r, below)), 0)
+                room = rooms.pop(pick)
+                facedown.add(room)
+                pile = (*pile[:-1], room)
+            dungeon.append(tuple(pile))
+        seats.append(dungeon)
+
+    # the decks take their size in cards of their kind (the searched-for Rooms among them)
+    room_deck = list(in_deck)
+    n_rooms = v.room_deck - len(room_deck)
+    room_deck += rooms[:n_rooms]
+    rooms = rooms[n_rooms:]
+    shuffle(room_deck)
+    spell_deck = spells[: v.spell_deck]
+    spells = spells[v.spell_deck:]
+
+    # other hands: what is left, dealt at random, each with its number of Spells (card backs show it)
+    shuffle(rooms)
+    shuffle(spells)
+    players = []
+    for s, p in enumerate(v.seats):
+        if p.hand is not None:
+            hand = p.hand
+        elif s in known_hand:
+            hand = known_hand[s]
+        else:
+            n_spells = min(p.hand_spells, len(spells))
+            n_rooms = min(p.hand_size - n_spells, len(rooms))
+            hand = tuple(rooms[:n_rooms]) + tuple(spells[:n_spells])
+            rooms, spells = rooms[n_rooms:], spells[n_spells:]
+        players.append(Player(boss=p.boss, hand=hand, dungeon=tuple(seats[s]), souls=p.souls, wounds=p.wounds,
+                              entrance=p.entrance, leveled=p.leveled, out=p.out))
+    # the view's counts disagree with the card list only if the rules lost a card; keep it somewhere
+    room_deck += rooms
+    spell_deck += spells
+
+    st = State(
+        players=v.players, seed=rng.getrandbits(48), variants=v.variants, rng=0, turn=v.turn, phase=v.phase,
+        active=v.active, xp_order=v.xp_order, seats=tuple(players), room_deck=tuple(room_deck),
+        spell_deck=tuple(spell_deck), hero_deck=tuple(hero_deck), epic_deck=tuple(epic_deck),
+        boss_pile=tuple(boss_pile), discard=v.discard, town=v.town, removed=v.removed, casting=v.casting,
+        facedown=frozenset(facedown), inactive=v.inactive, walker=v.walker, damage=v.damage, health=v.health,
+        boosts=v.boosts, doubled=v.doubled, used=v.used, delayed=v.delayed, no_build=v.no_build,
+        blocked=v.blocked, gained=v.gained, waiting=v.to_act, flow=(),
+        outcome=None,
+    )
+    return st._replace(flow=tuple(_fill_frame(f, st, rng) for f in v.flow))
+
+
+def _fill_frame(f: tuple, st: State, rng: random.Random) -> tuple:
+    """Replace HIDDEN card ids in a public flow frame with cards of the sampled state."""
+    if not _has_hidden(f):
+        return f
+    name = f[0]
+    if name == "opening_discard":
+        _, order, i, chosen = f
+        filled = []
+        for seat, pair in zip(order, chosen, strict=False):
+            if HIDDEN in pair:
+                hand = st.seats[seat].hand
+                pair = tuple(rng.sample(hand, 2)) if len(hand) >= 2 else tuple(hand)
+            filled.append(pair)
+        return ("opening_discard", order, i, tuple(filled))
+    if name == "choose":
+        _, seat, kind, options, optional, then, source = f
+        if kind == "draculord_take":
+            options = st.seats[then[2]].hand
+        elif kind.startswith("search_"):
+            from game.rules.abilities.bosses import _search_options
+
+            options = _search_options(st, kind.removeprefix("search_"))
+        else:
+            options = tuple(o for o in options if o != HIDDEN)
+        return ("choose", seat, kind, tuple(options), optional, _fill_frame(then, st, rng), source)
+    if name == "extra_build" and len(f) > 2 and f[2] == HIDDEN:
+        hand = [c for c in st.seats[f[1]].hand if _design(c) in CARDS.rooms]
+        return (*f[:2], rng.choice(hand) if hand else None, *f[3:])
+    if name == "pick_boss":
+        offers = tuple(b if b != HIDDEN else (st.boss_pile[0] if st.boss_pile else st.seats[f[1]].boss)
+                       for b in f[2])
+        return (f[0], f[1], offers)
+    return _strip(f)
+
+
+def _has_hidden(item) -> bool:
+    if item == HIDDEN:
+        return True
+    return type(item) is tuple and any(_has_hidden(x) for x in item)
+
+
+def _strip(item):
+    if type(item) is tuple:
+        return tuple(None if x == HIDDEN else _strip(x) for x in item)
+    return item

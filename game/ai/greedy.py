@@ -1,0 +1,120 @@
+"""The ``greedy`` bot (``normal`` on the screens) and ``easy``, its error-prone cousin.
+
+One-ply judgement: the bot samples one table consistent with its view (``determinize``), tries each legal
+action on it with the rules engine, lets any Spell answers pass so a declared Spell resolves, and scores
+the result with ``heuristics.evaluate`` (the rest of the turn projected: Bait by treasure, each Hero's
+walk by Room damage, Souls against Wounds, next turn's likely Heroes, cards in hand). So it builds for
+the Heroes in town and the Hero deck, keeps damage ahead of what it lures, declines to lure what would
+wound it, and spends a Spell or ability only when the projection says it kills, saves a Wound or steals
+a lure. A few decisions have a rule instead: the opening discard (the two weakest cards), mulligans
+(never), and the Room-or-Spell draw.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.rules import Action, Choose, Discard, Pass, State, View, apply
+from game.rules.queries import hand_rooms, hand_spells
+
+from .determinize import determinize
+from .heuristics import card_value, evaluate
+
+
+def settle(st: State, me: int, depth: int = 1, limit: int = 8) -> State:
+    """Let everybody pass the answers to a declared Spell; take ``me``'s own follow-up choice (the
+    target an ability asks for) as well as greedy would, ``depth`` levels deep."""
+    for _ in range(limit):
+        if st.outcome is not None or not st.flow:
+            return st
+        top = st.flow[-1]
+        if top[0] == "window" and top[1] == "respond" and st.casting:
+            st, _ = apply(st, Pass(st.waiting))
+            continue
+        if top[0] == "choose" and top[1] == me and depth > 0 and st.waiting == me:
+            options = [Choose(me, o) for o in top[3]] + ([Pass(me)] if top[4] else [])
+            if not options:
+                return st
+            best = None
+            for a in options:
+                nxt = settle(apply(st, a)[0], me, depth - 1, limit)
+                score = evaluate(nxt, me)
+                if best is None or score > best[0]:
+                    best = (score, nxt)
+            return best[1]
+        return st
+    return st
+
+
+def opening_discard(st: State, seat: int, legal: list) -> Action:
+    boss = st.seats[seat].boss
+    hand = st.seats[seat].hand
+
+    def keep_score(a: Discard) -> float:
+        kept = [c for c in hand if c not in a.cards]
+        score = sum(card_value(c, boss) for c in kept)
+        ordinary = [c for c in kept if c in hand_rooms(st, seat) and not _advanced(c)]
+        if not ordinary:
+            score -= 3.0
+        return score
+
+    return max(legal, key=keep_score)
+
+
+def _advanced(c: str) -> bool:
+    from game.rules.state import card
+
+    return bool(getattr(card(c), "advanced", False))
+
+
+def ranked(st: State, seat: int, legal: list) -> list:
+    """(score, index, action) for every legal action, best first."""
+    top = st.flow[-1] if st.flow else ("",)
+    if top[0] == "opening_discard":
+        best = opening_discard(st, seat, legal)
+        return [(1.0, 0, best)] + [(0.0, i + 1, a) for i, a in enumerate(legal) if a != best]
+    if top[0] == "mulligan":
+        return [(1.0, 0, Pass(seat))] + [(0.0, 1, a) for a in legal if not isinstance(a, Pass)]
+    if top[0] == "draw":
+        want = "spell" if len(hand_spells(st, seat)) < 2 and len(hand_rooms(st, seat)) >= 2 else "room"
+        return sorted(((1.0 if a.choice == want else 0.0, i, a) for i, a in enumerate(legal)),
+                      key=lambda x: (-x[0], x[1]))
+    scored = []
+    for i, a in enumerate(legal):
+        nxt = settle(apply(st, a)[0], seat)
+        scored.append((evaluate(nxt, seat), i, a))
+    scored.sort(key=lambda x: (-x[0], x[1]))
+    return scored
+
+
+def greedy_action(st: State, seat: int, legal: list, rng: random.Random | None = None, noise: float = 0.0):
+    """The greedy choice on a full (determinized) state; with ``noise``, sometimes one of the next best."""
+    if len(legal) == 1:
+        return legal[0]
+    scored = ranked(st, seat, legal)
+    if noise and rng is not None and rng.random() < noise:
+        return rng.choice(scored[:3])[2]
+    return scored[0][2]
+
+
+class GreedyBot:
+    """Decides from the view alone: one sampled table, one-ply lookahead, heuristic evaluation."""
+
+    name = "greedy"
+    noise = 0.0
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        st = determinize(view, self._rng)
+        return greedy_action(st, view.seat, legal, self._rng, self.noise)
+
+
+class EasyBot(GreedyBot):
+    """Greedy, but a third of its real choices go to one of its three best candidates at random."""
+
+    name = "easy"
+    noise = 0.35

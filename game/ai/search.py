@@ -1,0 +1,191 @@
+"""The ``hard`` bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley
+and Whitehouse 2012), with the greedy heuristic as its leaf evaluation.
+
+Each iteration samples a determinization of the bot's view (``determinize``: a full table it cannot tell
+from the real one), walks the one shared tree from the root choosing among the actions legal *in that
+determinization* by UCB1 with availability counts (every seat's decisions are nodes; each seat picks by
+its own share of the reward), adds one new node, plays a few steps with a light policy, and scores the
+table with ``heuristics.evaluate_all`` (the rest of the turn projected). Search stops at the end of the
+current turn (the evaluation looks beyond it). The most visited root action is played.
+
+Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the search. The search is
+interruptible: pass ``cancel`` (a ``threading.Event`` or anything with ``is_set()``), checked between
+iterations; when it is set the best action so far is returned at once.
+
+How the screen should call a bot without freezing (the rules objects are picklable frozen data):
+
+    from concurrent.futures import ProcessPoolExecutor
+    from game.ai.search import decide
+    pool = ProcessPoolExecutor(max_workers=1)          # once, when the table opens
+    future = pool.submit(decide, view(state, seat), legal_actions(state, seat), "hard", seed, 0.5)
+    ...                                                 # each frame: keep drawing; when future.done():
+    match.submit(future.result())
+
+``decide(view, legal, name, seed, seconds)`` serves every bot name (the cheap bots answer in
+milliseconds; running them the same way keeps one code path). To abandon a decision (the player quit
+the table) cancel the future and drop the pool with ``pool.shutdown(wait=False, cancel_futures=True)``;
+a decision never runs longer than its budget. In the same process, pass a ``threading.Event`` as
+``cancel`` to ``HardBot.choose`` instead.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from game.rules import Action, Choose, Pass, State, View, apply, legal_actions, to_act
+from game.rules.actions import BuildRoom, Discard
+
+from .determinize import determinize
+from .greedy import greedy_action, opening_discard
+from .heuristics import evaluate_all
+
+SCALE = 6.0  # evaluation units over which a reward goes from 0.27 to 0.73
+
+
+@dataclass(frozen=True)
+class Budget:
+    seconds: float = 0.25
+    iterations: int = 600
+
+
+class Node:
+    __slots__ = ("visits", "avail", "reward", "children")
+
+    def __init__(self, players: int) -> None:
+        self.visits = 0
+        self.avail = 0
+        self.reward = [0.0] * players
+        self.children: dict = {}
+
+
+def _rewards(st: State) -> list:
+    if st.outcome is not None:
+        return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
+    return [0.5 + 0.5 * math.tanh(e / SCALE) for e in evaluate_all(st)]
+
+
+def light_action(st: State, seat: int, legal: list, rng: random.Random) -> Action:
+    """The playout policy: cheap and sensible. Builds the Room the quick count likes best, passes in
+    Spell windows, takes the first option of a choice."""
+    if len(legal) == 1:
+        return legal[0]
+    top = st.flow[-1]
+    if top[0] == "opening_discard":
+        return opening_discard(st, seat, legal)
+    builds = [a for a in legal if isinstance(a, BuildRoom)]
+    if builds:
+        return greedy_action(st, seat, builds + [a for a in legal if isinstance(a, Pass)], rng)
+    for a in legal:
+        if isinstance(a, Pass):
+            return a
+    if isinstance(legal[0], (Choose, Discard)):
+        return rng.choice(legal) if top[0] != "choose" else legal[0]
+    return legal[0]
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, playout_steps: int = 0) -> None:
+        self._rng = random.Random(seed)
+        self.budget = budget or Budget()
+        self.playout_steps = playout_steps
+        self.last_iterations = 0
+
+    def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        top = view.flow[-1] if view.flow else ("",)
+        if top[0] in ("opening_discard", "mulligan", "draw", "pick_boss"):
+            # decisions with no opponent to answer them: the greedy judgement is as good as any
+            st = determinize(view, self._rng)
+            return greedy_action(st, view.seat, legal, self._rng)
+        return self._search(view, legal, cancel)
+
+    def _search(self, view: View, legal: list, cancel) -> Action:
+        rng = self._rng
+        me = view.seat
+        players = view.players
+        root = Node(players)
+        deadline = time.perf_counter() + self.budget.seconds
+        legal_set = set(legal)
+        turn = view.turn
+        c = 0.7
+        iterations = 0
+        while iterations < self.budget.iterations:
+            if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
+                break
+            iterations += 1
+            st = determinize(view, rng)
+            node = root
+            path = [(root, None)]
+            expanded = False
+            while st.outcome is not None or True:
+                if st.outcome is not None or st.turn != turn:
+                    break
+                seat = to_act(st)
+                acts = legal if node is root else legal_actions(st, seat)
+                if node is root:
+                    acts = [a for a in acts if a in legal_set]
+                untried = [a for a in acts if a not in node.children]
+                for a in acts:
+                    child = node.children.get(a)
+                    if child is not None:
+                        child.avail += 1
+                if untried and not expanded:
+                    a = untried[0] if node is root else rng.choice(untried)
+                    child = Node(players)
+                    child.avail = 1
+                    node.children[a] = child
+                    st, _ = apply(st, a)
+                    path.append((child, seat))
+                    node = child
+                    expanded = True
+                    break
+                best, best_score = None, -1.0
+                for a in acts:
+                    ch = node.children.get(a)
+                    if ch is None:
+                        continue
+                    score = ch.reward[seat] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if score > best_score:
+                        best, best_score = a, score
+                if best is None:
+                    break
+                node = node.children[best]
+                st, _ = apply(st, best)
+                path.append((node, seat))
+            for _ in range(self.playout_steps):
+                if st.outcome is not None or st.turn != turn:
+                    break
+                seat = to_act(st)
+                st, _ = apply(st, light_action(st, seat, legal_actions(st, seat), rng))
+            reward = _rewards(st)
+            for n, _seat in path:
+                n.visits += 1
+                r = n.reward
+                for i in range(players):
+                    r[i] += reward[i]
+        self.last_iterations = iterations
+        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward[me]))
+        return best[0]
+
+
+BOT_BUDGETS = {"hard": Budget()}
+
+
+def decide(view: View, legal: list, name: str, seed: int, seconds: float | None = None,
+           iterations: int | None = None) -> Action:
+    """One decision of bot ``name`` from ``view`` and ``legal`` (a top-level function, so a
+    ProcessPoolExecutor can run it in a worker)."""
+    from . import make_bot
+
+    bot = make_bot(name, seed)
+    if isinstance(bot, HardBot) and (seconds is not None or iterations is not None):
+        bot.budget = Budget(seconds if seconds is not None else bot.budget.seconds,
+                            iterations if iterations is not None else bot.budget.iterations)
+    return bot.choose(view, legal)
