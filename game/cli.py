@@ -144,13 +144,16 @@ def simulate(args) -> int:
 
 def _print_card_stats(results: list) -> None:
     from game.cards import CARDS
+    from game.rules.registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
 
+    ongoing = set(DAMAGE_AURAS) | set(X_DAMAGE) | set(BUILD_BLOCKERS)
     total = Counter()
     for r in results:
         total.update(r["stats"])
-    print("card abilities fired (all games):")
+    print("card abilities fired (all games; Level Ups, resolved Spells, Room abilities and triggers):")
     for kind, table in (("Boss Level Up", CARDS.bosses), ("Room", CARDS.rooms), ("Spell", CARDS.spells)):
         for card_id, card in table.items():
-            if kind == "Room" and card.id == "dragon_hatchery":
+            if card_id == "dragon_hatchery":
                 continue
-            print(f"  {kind:<13} {card.name:<22} {total[card_id]:>7}")
+            count = "ongoing" if card_id in ongoing else total[card_id]
+            print(f"  {kind:<13} {card.name:<22} {count:>7}")

@@ -364,6 +364,33 @@ def _window_answer(ctx: Ctx, f, action) -> None:
         ACTIVATED[card(action.card).id].use(ctx, action.seat, action.card, action.targets)
 
 
+_ACTORS: dict = {}
+
+
+def _actors(phase: str, responding: bool) -> frozenset:
+    """Instance ids of the Spells castable and the Rooms usable in such a window (from the registry)."""
+    key = (phase, responding)
+    found = _ACTORS.get(key)
+    if found is None:
+        spells = {f"{s.id}#{i}" for s in CARDS.spells.values() for i in range(1, s.copies + 1)
+                  if s.id in SPELLS and SPELLS[s.id].cancel == responding and phase in s.phases}
+        rooms = {f"{r.id}#{i}" for r in CARDS.rooms.values() for i in range(1, r.copies + 1)
+                 if r.id in ACTIVATED and phase in ACTIVATED[r.id].phases
+                 and (responding or not ACTIVATED[r.id].respond_only)}
+        found = _ACTORS[key] = frozenset(spells | rooms)
+    return found
+
+
+def _may_act(st, kind: str, seat: int, extra) -> bool:
+    """Cheap and necessary for ``window_options`` to offer more than Pass: the seat may build, or holds
+    a Spell or shows a Room that could act in this window."""
+    p = st.seats[seat]
+    if kind == "build" and seat == st.active and extra > 0 and not st.no_build and p.hand:
+        return True
+    actors = _actors(st.phase, kind == "respond")
+    return any(c in actors for c in p.hand) or any(pile[-1] in actors for pile in p.dungeon)
+
+
 @frame("window", window_options, _window_answer)
 def _window(ctx: Ctx, f) -> int | None:
     """Ask each seat in priority order; the window closes when all have passed in a row. A seat
@@ -375,7 +402,7 @@ def _window(ctx: Ctx, f) -> int | None:
     st = ctx.st
     while passes < len(order):
         seat = order[asked]
-        if not st.seats[seat].out:
+        if not st.seats[seat].out and _may_act(st, kind, seat, extra):
             first = next(window_options(st, ("window", kind, order, asked, passes, extra), seat))
             if not isinstance(first, Pass):
                 if (asked, passes) != f[3:5]:
