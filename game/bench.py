@@ -86,3 +86,44 @@ def run_bench(seconds: float = 5.0) -> None:
     ms, count = _fold_ms()
     print(f"  fold a 4-player game ({count} events) into its final state: {ms:.2f} ms (target 5 ms: "
           f"{5 / ms:.2f}x headroom)")
+    run_hard_bench(seconds)
+
+
+def hard_decisions(seconds: float, seed: int = 0) -> tuple[list, list]:
+    """Play two-player games of ``hard`` against ``greedy`` for about ``seconds``; return the time and
+    the iterations of each hard decision that had a real choice (two or more legal actions)."""
+    from game.ai import make_bot
+    from game.rules import view
+
+    times, iterations = [], []
+    start = time.perf_counter()
+    game = 0
+    while time.perf_counter() - start < seconds:
+        hard_seat = game % 2
+        bots = {hard_seat: make_bot("hard", seed + game), 1 - hard_seat: make_bot("greedy", seed + game)}
+        state, _ = new_game(Setup(2, seed + game))
+        while to_act(state) is not None and time.perf_counter() - start < seconds:
+            seat = to_act(state)
+            legal = legal_actions(state, seat)
+            t0 = time.perf_counter()
+            action = bots[seat].choose(view(state, seat), legal)
+            if seat == hard_seat and len(legal) > 1:
+                times.append(time.perf_counter() - t0)
+                iterations.append(bots[seat].last_iterations)
+            state, _ = apply(state, action)
+        game += 1
+    return times, iterations
+
+
+def _quantile(values: list, q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
+def run_hard_bench(seconds: float) -> None:
+    times, iterations = hard_decisions(max(seconds * 4, 20.0))
+    searched = [i for i in iterations if i]
+    print(f"  hard bot: {len(times)} decisions with a choice; {sum(searched) / max(1, len(searched)):.0f} "
+          f"iterations per searched decision; median {_quantile(times, 0.5):.3f} s, p95 "
+          f"{_quantile(times, 0.95):.3f} s (targets 0.3 s / 1.0 s: {0.3 / _quantile(times, 0.5):.2f}x / "
+          f"{1.0 / _quantile(times, 0.95):.2f}x)")

@@ -117,13 +117,13 @@ def determinize(v: View, rng: random.Random) -> State:
     n_rooms = v.room_deck - len(room_deck)
     room_deck += rooms[:n_rooms]
     rooms = rooms[n_rooms:]
-    shuffle(room_deck)
+    if in_deck:
+        shuffle(room_deck)
     spell_deck = spells[: v.spell_deck]
     spells = spells[v.spell_deck:]
 
-    # other hands: what is left, dealt at random, each with its number of Spells (card backs show it)
-    shuffle(rooms)
-    shuffle(spells)
+    # other hands: what is left (already in random order), each with its number of Spells (card backs
+    # show it)
     players = []
     for s, p in enumerate(v.seats):
         if p.hand is not None:

@@ -18,10 +18,10 @@ from game.rules import Action, Choose, Discard, Pass, State, View, apply
 from game.rules.queries import hand_rooms, hand_spells
 
 from .determinize import determinize
-from .heuristics import card_value, evaluate
+from .heuristics import DEFAULT, Weights, card_value, evaluate
 
 
-def settle(st: State, me: int, depth: int = 1, limit: int = 8) -> State:
+def settle(st: State, me: int, depth: int = 1, limit: int = 8, w: Weights = DEFAULT) -> State:
     """Let everybody pass the answers to a declared Spell; take ``me``'s own follow-up choice (the
     target an ability asks for) as well as greedy would, ``depth`` levels deep."""
     for _ in range(limit):
@@ -37,8 +37,8 @@ def settle(st: State, me: int, depth: int = 1, limit: int = 8) -> State:
                 return st
             best = None
             for a in options:
-                nxt = settle(apply(st, a)[0], me, depth - 1, limit)
-                score = evaluate(nxt, me)
+                nxt = settle(apply(st, a)[0], me, depth - 1, limit, w)
+                score = evaluate(nxt, me, w)
                 if best is None or score > best[0]:
                     best = (score, nxt)
             return best[1]
@@ -67,7 +67,7 @@ def _advanced(c: str) -> bool:
     return bool(getattr(card(c), "advanced", False))
 
 
-def ranked(st: State, seat: int, legal: list) -> list:
+def ranked(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> list:
     """(score, index, action) for every legal action, best first."""
     top = st.flow[-1] if st.flow else ("",)
     if top[0] == "opening_discard":
@@ -81,17 +81,18 @@ def ranked(st: State, seat: int, legal: list) -> list:
                       key=lambda x: (-x[0], x[1]))
     scored = []
     for i, a in enumerate(legal):
-        nxt = settle(apply(st, a)[0], seat)
-        scored.append((evaluate(nxt, seat), i, a))
+        nxt = settle(apply(st, a)[0], seat, w=w)
+        scored.append((evaluate(nxt, seat, w), i, a))
     scored.sort(key=lambda x: (-x[0], x[1]))
     return scored
 
 
-def greedy_action(st: State, seat: int, legal: list, rng: random.Random | None = None, noise: float = 0.0):
+def greedy_action(st: State, seat: int, legal: list, rng: random.Random | None = None, noise: float = 0.0,
+                  w: Weights = DEFAULT):
     """The greedy choice on a full (determinized) state; with ``noise``, sometimes one of the next best."""
     if len(legal) == 1:
         return legal[0]
-    scored = ranked(st, seat, legal)
+    scored = ranked(st, seat, legal, w)
     if noise and rng is not None and rng.random() < noise:
         return rng.choice(scored[:3])[2]
     return scored[0][2]
@@ -102,6 +103,7 @@ class GreedyBot:
 
     name = "greedy"
     noise = 0.0
+    weights = DEFAULT
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
@@ -110,7 +112,7 @@ class GreedyBot:
         if len(legal) == 1:
             return legal[0]
         st = determinize(view, self._rng)
-        return greedy_action(st, view.seat, legal, self._rng, self.noise)
+        return greedy_action(st, view.seat, legal, self._rng, self.noise, self.weights)
 
 
 class EasyBot(GreedyBot):

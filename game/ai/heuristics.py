@@ -10,8 +10,10 @@ to bring, and scores Souls against Wounds for every seat.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.cards import CARDS
-from game.rules.queries import room_damage, treasure
+from game.rules.queries import room_damage
 from game.rules.state import State, card, pair_get
 
 KINDS = ("cleric", "fighter", "mage", "thief")
@@ -21,8 +23,25 @@ SPELL_VALUE = {
     "counterspell": 1.3, "freeze": 1.2, "teleportation": 1.0, "princess_in_peril": 1.1, "zombie_attack": 0.9,
     "motivation": 0.8, "kobold_strike": 0.6, "jeopardy": 0.4, "soul_harvest": 0.7, "trepidation": 0.7,
 }
-HAND_WEIGHT = 0.22
 WIN = 40.0
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's knobs, in Souls."""
+
+    wound: float = 1.6  # a Wound
+    wound_late: float = 2.5  # extra for each Wound past the third
+    next_turn: float = 0.4  # next turn's expected lure
+    next_wound: float = 1.3  # a Wound next turn, against a Soul
+    growth: float = 1.5  # damage a dungeon is expected to add before next turn's Bait
+    room: float = 0.4  # a Room in the dungeon
+    damage: float = 0.18  # a point of Room damage in the dungeon
+    level: float = 1.0  # a Boss about to level up
+    hand: float = 0.22  # a value unit of a card in hand
+
+
+DEFAULT = Weights()
 
 
 def design(c: str) -> str:
@@ -51,6 +70,23 @@ def revealed(st: State) -> State:
     return st._replace(facedown=frozenset()) if st.facedown else st
 
 
+def treasures(st: State, seat: int) -> dict:
+    """``queries.treasure`` for the four kinds at once (R11)."""
+    out = dict.fromkeys(KINDS, 0)
+    inactive, facedown = st.inactive, st.facedown
+    for pile in st.seats[seat].dungeon:
+        r = pile[-1]
+        if r not in inactive and r not in facedown:
+            for k in card(r).treasure:
+                out[k] += 1
+    if seat in st.doubled:
+        for k in KINDS:
+            out[k] *= 2
+    for k in card(st.seats[seat].boss).treasure:
+        out[k] += 1
+    return out
+
+
 def slot_damages(st: State, seat: int) -> list:
     return [room_damage(st, seat, i) for i in range(len(st.seats[seat].dungeon))]
 
@@ -75,7 +111,7 @@ def _walk_frame(st: State):
     return None
 
 
-def project(st: State):
+def project(st: State, w: Weights = DEFAULT):
     """(souls, wounds, next) per seat: the Souls and Wounds the rest of this turn should bring, and the
     expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table."""
     rv = revealed(st)
@@ -84,7 +120,7 @@ def project(st: State):
     gain_s = [0.0] * n
     gain_w = [0.0] * n
     damages = {s: slot_damages(rv, s) for s in seats}
-    totals = {s: {k: treasure(rv, s, k) for k in KINDS} for s in seats}
+    totals = {s: treasures(rv, s) for s in seats}
     souls_now = {s: sum(card(h).souls for h in st.seats[s].souls) for s in seats}
 
     def walk(seat: int, hero: str, start: int, dealt: int) -> None:
@@ -98,18 +134,20 @@ def project(st: State):
     phase = st.phase
     before_bait = phase in ("setup", "beginning", "build", "bait")
     adventure_left = before_bait or phase == "adventure"
-    w = st.walker
-    if w is not None and adventure_left:
+    wk = st.walker
+    if wk is not None and adventure_left:
         f = _walk_frame(st)
-        dealt = pair_get(st.damage, w[1])
-        start = w[2]
-        if f is not None and f[2] == w[1] and f[3] == "leave":
-            start = w[2] + 1
-            if dealt >= card(w[1]).health + pair_get(st.health, w[1]):
-                gain_s[w[0]] += card(w[1]).souls
-                start = None
+        dealt = pair_get(st.damage, wk[1])
+        start = wk[2]
+        if f is not None and f[2] == wk[1]:
+            start = f[4]
+            if f[3] == "leave":
+                start = f[4] + 1
+                if dealt >= card(wk[1]).health + pair_get(st.health, wk[1]):
+                    gain_s[wk[0]] += card(wk[1]).souls
+                    start = None
         if start is not None:
-            walk(w[0], w[1], start, dealt)
+            walk(wk[0], wk[1], max(0, start), dealt)
     if adventure_left:
         for s in seats:
             if s in st.blocked:
@@ -137,7 +175,7 @@ def project(st: State):
         if d.treasure in count:
             count[d.treasure] += 1
             healths[d.treasure].append(d.health)
-    total_dmg = {s: sum(damages[s]) for s in seats}
+    total_dmg = {s: sum(damages[s]) + (w.growth if len(st.seats[s].dungeon) < 5 else 0.0) for s in seats}
     reveal = min(st.players, len(st.hero_deck) + len(st.epic_deck)) if deck else 0
     for k in KINDS:
         if not count[k]:
@@ -150,7 +188,7 @@ def project(st: State):
         expected = reveal * count[k] / len(deck)
         kill = sum(hp <= total_dmg[s] for hp in healths[k]) / count[k]
         souls = 2 if deck is st.epic_deck else 1
-        nxt[s] += expected * souls * (kill - 1.3 * (1 - kill))
+        nxt[s] += expected * souls * (kill - w.next_wound * (1 - kill))
     for h in leftover:
         kind = card(h).treasure
         if kind == "fewest_souls":
@@ -160,15 +198,16 @@ def project(st: State):
         if high > 0 and len(best) == 1:
             s = best[0]
             kill = total_dmg[s] >= card(h).health
-            nxt[s] += card(h).souls * (1.0 if kill else -1.3)
+            nxt[s] += card(h).souls * (1.0 if kill else -w.next_wound)
     return gain_s, gain_w, nxt, damages
 
 
-def wound_cost(w: float) -> float:
-    return 1.6 * w + (2.5 * (w - 3) if w > 3 else 0.0)
+def wound_cost(wounds: float, w: Weights = DEFAULT) -> float:
+    return w.wound * wounds + (w.wound_late * (wounds - 3) if wounds > 3 else 0.0)
 
 
-def seat_utility(st: State, seat: int, gain_s, gain_w, nxt, damages, hand_known: bool) -> float:
+def seat_utility(st: State, seat: int, gain_s, gain_w, nxt, damages, hand_known: bool,
+                 w: Weights = DEFAULT) -> float:
     p = st.seats[seat]
     if p.out:
         return -WIN
@@ -176,27 +215,27 @@ def seat_utility(st: State, seat: int, gain_s, gain_w, nxt, damages, hand_known:
     wounds = sum(card(h).souls for h in p.wounds) + gain_w[seat]
     if wounds >= 5:
         return -WIN + souls
-    u = souls - wound_cost(wounds)
+    u = souls - wound_cost(wounds, w)
     if souls >= 10:
         u += WIN
-    u += 0.6 * nxt[seat]
+    u += w.next_turn * nxt[seat]
     rooms = len(p.dungeon)
-    u += 0.12 * sum(damages.get(seat, ())) + 0.1 * rooms
+    u += w.damage * sum(damages.get(seat, ())) + w.room * rooms
     if not p.leveled and rooms >= 5:
-        u += 1.0
+        u += w.level
     if hand_known:
-        u += HAND_WEIGHT * sum(card_value(c, p.boss) for c in p.hand)
+        u += w.hand * sum(card_value(c, p.boss) for c in p.hand)
     else:
-        u += HAND_WEIGHT * 1.0 * len(p.hand)
+        u += w.hand * 1.0 * len(p.hand)
     return u
 
 
-def evaluate(st: State, me: int) -> float:
+def evaluate(st: State, me: int, w: Weights = DEFAULT) -> float:
     """How good ``st`` is for ``me``: its utility minus the best opponent's (zero-sum in two players)."""
-    return evaluate_all(st, (me,))[me]
+    return evaluate_all(st, (me,), w)[me]
 
 
-def evaluate_all(st: State, who=None) -> list:
+def evaluate_all(st: State, who=None, w: Weights = DEFAULT) -> list:
     """``evaluate`` for each seat in ``who`` (default: every seat), sharing one projection."""
     n = len(st.seats)
     who = range(n) if who is None else who
@@ -205,16 +244,16 @@ def evaluate_all(st: State, who=None) -> list:
         for s in who:
             out[s] = WIN * 2 if st.outcome.winner == s else -WIN * 2
         return out
-    gain_s, gain_w, nxt, damages = project(st)
+    gain_s, gain_w, nxt, damages = project(st, w)
     base = {}
     for s in range(n):
         if not st.seats[s].out:
-            base[s] = seat_utility(st, s, gain_s, gain_w, nxt, damages, False)
+            base[s] = seat_utility(st, s, gain_s, gain_w, nxt, damages, False, w)
     for me in who:
         if st.seats[me].out:
             out[me] = -WIN * 2
             continue
-        mine = seat_utility(st, me, gain_s, gain_w, nxt, damages, True)
+        mine = seat_utility(st, me, gain_s, gain_w, nxt, damages, True, w)
         others = [u for s, u in base.items() if s != me]
         out[me] = mine if not others else mine - (0.7 * max(others) + 0.3 * sum(others) / len(others))
     return out

@@ -39,10 +39,11 @@ from game.rules import Action, Choose, Pass, State, View, apply, legal_actions, 
 from game.rules.actions import BuildRoom, Discard
 
 from .determinize import determinize
-from .greedy import greedy_action, opening_discard
-from .heuristics import evaluate_all
+from .greedy import greedy_action, opening_discard, ranked
+from .heuristics import DEFAULT, Weights, evaluate_all
 
-SCALE = 6.0  # evaluation units over which a reward goes from 0.27 to 0.73
+SCALE = 4.0  # evaluation units over which a reward goes from 0.27 to 0.73
+EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
 
 
 @dataclass(frozen=True)
@@ -61,13 +62,13 @@ class Node:
         self.children: dict = {}
 
 
-def _rewards(st: State) -> list:
+def _rewards(st: State, w: Weights = DEFAULT) -> list:
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    return [0.5 + 0.5 * math.tanh(e / SCALE) for e in evaluate_all(st)]
+    return [0.5 + 0.5 * math.tanh(e / SCALE) for e in evaluate_all(st, None, w)]
 
 
-def light_action(st: State, seat: int, legal: list, rng: random.Random) -> Action:
+def light_action(st: State, seat: int, legal: list, rng: random.Random, w: Weights = DEFAULT) -> Action:
     """The playout policy: cheap and sensible. Builds the Room the quick count likes best, passes in
     Spell windows, takes the first option of a choice."""
     if len(legal) == 1:
@@ -77,13 +78,30 @@ def light_action(st: State, seat: int, legal: list, rng: random.Random) -> Actio
         return opening_discard(st, seat, legal)
     builds = [a for a in legal if isinstance(a, BuildRoom)]
     if builds:
-        return greedy_action(st, seat, builds + [a for a in legal if isinstance(a, Pass)], rng)
+        return greedy_action(st, seat, builds + [a for a in legal if isinstance(a, Pass)], rng, w=w)
     for a in legal:
         if isinstance(a, Pass):
             return a
     if isinstance(legal[0], (Choose, Discard)):
         return rng.choice(legal) if top[0] != "choose" else legal[0]
     return legal[0]
+
+
+def quiesce(st: State, turn: int, rng: random.Random, limit: int = 6, w: Weights = DEFAULT) -> State:
+    """Settle a leaf before scoring it: declared Spells resolve (answers pass), pending choices of a
+    card's effect are taken as greedy would; so a leaf never stops halfway through an action."""
+    for _ in range(limit):
+        if st.outcome is not None or st.turn != turn or not st.flow:
+            return st
+        top = st.flow[-1]
+        seat = st.waiting
+        if top[0] == "window" and top[1] == "respond" and st.casting:
+            st, _ = apply(st, Pass(seat))
+        elif top[0] in ("choose", "extra_build"):
+            st, _ = apply(st, light_action(st, seat, legal_actions(st, seat), rng, w))
+        else:
+            return st
+    return st
 
 
 class HardBot:
@@ -93,28 +111,34 @@ class HardBot:
         self._rng = random.Random(seed)
         self.budget = budget or Budget()
         self.playout_steps = playout_steps
+        self.width = 6  # root candidates searched (the greedy shortlist)
+        self.weights = DEFAULT
         self.last_iterations = 0
 
     def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
         self.last_iterations = 0
+        deadline = time.perf_counter() + self.budget.seconds
         if len(legal) == 1:
             return legal[0]
         top = view.flow[-1] if view.flow else ("",)
         if top[0] in ("opening_discard", "mulligan", "draw", "pick_boss"):
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
-            return greedy_action(st, view.seat, legal, self._rng)
-        return self._search(view, legal, cancel)
+            return greedy_action(st, view.seat, legal, self._rng, w=self.weights)
+        if len(legal) > self.width:
+            # the greedy judgement on one sample shortlists the candidates the search compares
+            st = determinize(view, self._rng)
+            legal = [a for _, _, a in ranked(st, view.seat, legal, self.weights)[: self.width]]
+        return self._search(view, legal, cancel, deadline)
 
-    def _search(self, view: View, legal: list, cancel) -> Action:
+    def _search(self, view: View, legal: list, cancel, deadline: float) -> Action:
         rng = self._rng
         me = view.seat
         players = view.players
         root = Node(players)
-        deadline = time.perf_counter() + self.budget.seconds
         legal_set = set(legal)
         turn = view.turn
-        c = 0.7
+        c = EXPLORE
         iterations = 0
         while iterations < self.budget.iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
@@ -163,8 +187,8 @@ class HardBot:
                 if st.outcome is not None or st.turn != turn:
                     break
                 seat = to_act(st)
-                st, _ = apply(st, light_action(st, seat, legal_actions(st, seat), rng))
-            reward = _rewards(st)
+                st, _ = apply(st, light_action(st, seat, legal_actions(st, seat), rng, self.weights))
+            reward = _rewards(quiesce(st, turn, rng, w=self.weights), self.weights)
             for n, _seat in path:
                 n.visits += 1
                 r = n.reward

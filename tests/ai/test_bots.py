@@ -1,0 +1,138 @@
+"""Bots (issue 4): legal choices only, decisions from the view alone, and a strength smoke test."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import BOTS, make_bot
+from game.ai.search import Budget, HardBot
+from game.match import Match
+from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+
+ALL = sorted(BOTS)
+
+
+def small(bot):
+    """A hard bot with a tiny budget, so the tests stay quick."""
+    if isinstance(bot, HardBot):
+        bot.budget = Budget(seconds=0.05, iterations=12)
+    return bot
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_only_choose_legal_actions(players):
+    """Every bot name, over seeded games of 2-4 players: Match.submit raises on an illegal action."""
+    for game in range(4):
+        names = [ALL[(game + players + s) % len(ALL)] for s in range(players)]
+        bots = {s: small(make_bot(names[s], seed=game * 10 + s)) for s in range(players)}
+        m = Match(Setup(players, 100 * players + game), bots)
+        while not m.over:
+            seat = to_act(m.state)
+            action = bots[seat].choose(view(m.state, seat), legal_actions(m.state, seat))
+            assert action in legal_actions(m.state, seat)
+            m.submit(action)
+        assert m.state.outcome is not None
+
+
+def test_make_bot_names():
+    for name in ("random", "greedy", "easy", "normal", "hard"):
+        assert make_bot(name, 1) is not None
+    with pytest.raises(ValueError):
+        make_bot("nope")
+
+
+def _twin_states(seed: int, min_turn: int = 2):
+    """A decision of some seat with a real choice, and a copy whose other hands and deck orders differ:
+    a Room of an opponent's hand trades places with one of the Room deck, a Spell likewise, and every
+    deck is reordered."""
+    rng = random.Random(seed)
+    st, _ = new_game(Setup(2, seed))
+    bot = make_bot("greedy", seed)
+    while to_act(st) is not None:
+        seat = to_act(st)
+        legal = legal_actions(st, seat)
+        other = st.seats[1 - seat]
+        rooms = [c for c in other.hand if c.split("#")[0] in _ROOM_IDS]
+        spells = [c for c in other.hand if c.split("#")[0] not in _ROOM_IDS]
+        if st.turn >= min_turn and len(legal) > 2 and rooms and st.room_deck and spells and st.spell_deck:
+            hand = list(other.hand)
+            deck_rooms, deck_spells = list(st.room_deck), list(st.spell_deck)
+            i, j = hand.index(rooms[0]), hand.index(spells[0])
+            hand[i], deck_rooms[0] = deck_rooms[0], hand[i]
+            hand[j], deck_spells[0] = deck_spells[0], hand[j]
+            rng.shuffle(deck_rooms)
+            rng.shuffle(deck_spells)
+            hero = list(st.hero_deck)
+            rng.shuffle(hero)
+            seats = list(st.seats)
+            seats[1 - seat] = other._replace(hand=tuple(hand))
+            twin = st._replace(seats=tuple(seats), room_deck=tuple(deck_rooms), spell_deck=tuple(deck_spells),
+                               hero_deck=tuple(hero), seed=st.seed + 1)
+            return st, twin, seat
+        st, _ = apply(st, bot.choose(view(st, seat), legal))
+    raise AssertionError("no suitable decision found")
+
+
+from game.cards import CARDS  # noqa: E402
+
+_ROOM_IDS = frozenset(CARDS.rooms)
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_decisions_depend_on_the_view_only(seed):
+    """Two states that differ only in an opponent's hand and the deck orders: same view, same
+    legal actions, and the same decision from greedy and from hard (fixed iteration budget)."""
+    real, twin, seat = _twin_states(seed)
+    assert real.seats[1 - seat].hand != twin.seats[1 - seat].hand
+    assert view(real, seat) == view(twin, seat)
+    legal = legal_actions(real, seat)
+    assert legal == legal_actions(twin, seat)
+    for name in ("greedy", "easy"):
+        a = make_bot(name, 5).choose(view(real, seat), legal)
+        b = make_bot(name, 5).choose(view(twin, seat), legal)
+        assert a == b
+    hard_a = HardBot(5, Budget(seconds=60.0, iterations=40)).choose(view(real, seat), legal)
+    hard_b = HardBot(5, Budget(seconds=60.0, iterations=40)).choose(view(twin, seat), legal)
+    assert hard_a == hard_b
+
+
+def test_greedy_beats_random_smoke():
+    """30 seeded two-player games, seats alternating: greedy wins at least 70%."""
+    from game.cli import _play_one
+
+    results = [_play_one((i, 2, ["greedy", "random"], 7, [], True, None, False)) for i in range(30)]
+    wins = sum(r["winner"] == 0 for r in results)
+    assert wins >= 21, f"greedy won only {wins} of 30"
+
+
+def test_hard_search_is_interruptible():
+    """A cancel flag set before the search stops it after one iteration."""
+    import threading
+
+    st, _ = new_game(Setup(2, 4))
+    bot = make_bot("greedy", 1)
+    while st.phase in ("setup",) or st.turn < 1 or len(legal_actions(st)) < 3:
+        seat = to_act(st)
+        st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
+    seat = to_act(st)
+    flag = threading.Event()
+    flag.set()
+    hard = HardBot(1, Budget(seconds=30.0, iterations=10_000))
+    action = hard.choose(view(st, seat), legal_actions(st, seat), cancel=flag)
+    assert action in legal_actions(st, seat)
+    assert hard.last_iterations <= 1
+
+
+def test_decide_runs_in_a_worker_process():
+    from concurrent.futures import ProcessPoolExecutor
+
+    from game.ai.search import decide
+
+    st, _ = new_game(Setup(2, 5))
+    seat = to_act(st)
+    legal = legal_actions(st, seat)
+    with ProcessPoolExecutor(max_workers=1) as pool:
+        action = pool.submit(decide, view(st, seat), legal, "hard", 3, 0.1).result(timeout=60)
+    assert action in legal
