@@ -48,8 +48,12 @@ EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
 
 @dataclass(frozen=True)
 class Budget:
+    """Stop after ``seconds`` or ``iterations``, whichever comes first; a decision that places a Room
+    (the one that shapes the turn) gets ``build_factor`` times both."""
+
     seconds: float = 0.25
-    iterations: int = 600
+    iterations: int = 1000
+    build_factor: float = 1.6
 
 
 class Node:
@@ -113,11 +117,14 @@ class HardBot:
         self.playout_steps = playout_steps
         self.width = 6  # root candidates searched (the greedy shortlist)
         self.weights = DEFAULT
+        self.pass_first = True
         self.last_iterations = 0
 
     def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
         self.last_iterations = 0
-        deadline = time.perf_counter() + self.budget.seconds
+        factor = self.budget.build_factor if any(isinstance(a, BuildRoom) for a in legal) else 1.0
+        deadline = time.perf_counter() + self.budget.seconds * factor
+        self._max_iterations = int(self.budget.iterations * factor)
         if len(legal) == 1:
             return legal[0]
         top = view.flow[-1] if view.flow else ("",)
@@ -140,17 +147,14 @@ class HardBot:
         turn = view.turn
         c = EXPLORE
         iterations = 0
-        while iterations < self.budget.iterations:
+        while iterations < self._max_iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
             st = determinize(view, rng)
             node = root
             path = [(root, None)]
-            expanded = False
-            while st.outcome is not None or True:
-                if st.outcome is not None or st.turn != turn:
-                    break
+            while st.outcome is None and st.turn == turn:
                 seat = to_act(st)
                 acts = legal if node is root else legal_actions(st, seat)
                 if node is root:
@@ -160,15 +164,18 @@ class HardBot:
                     child = node.children.get(a)
                     if child is not None:
                         child.avail += 1
-                if untried and not expanded:
-                    a = untried[0] if node is root else rng.choice(untried)
+                if untried:
+                    if node is root:
+                        a = untried[0]
+                    elif self.pass_first and isinstance(untried[-1], Pass):
+                        a = untried[-1]  # most answers are a pass: try it first
+                    else:
+                        a = rng.choice(untried)
                     child = Node(players)
                     child.avail = 1
                     node.children[a] = child
                     st, _ = apply(st, a)
                     path.append((child, seat))
-                    node = child
-                    expanded = True
                     break
                 best, best_score = None, -1.0
                 for a in acts:
@@ -198,8 +205,6 @@ class HardBot:
         best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward[me]))
         return best[0]
 
-
-BOT_BUDGETS = {"hard": Budget()}
 
 
 def decide(view: View, legal: list, name: str, seed: int, seconds: float | None = None,
