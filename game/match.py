@@ -34,10 +34,6 @@ class Match:
         self.events.extend(events)
         return events
 
-    def bot_to_act(self):
-        seat = to_act(self.state)
-        return self.bots.get(seat) if seat is not None else None
-
     def play_bot(self) -> list:
         """Let the bot whose seat is to act choose, from that seat's view alone."""
         seat = to_act(self.state)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.cards import CARDS
+from game.cards import CARDS, TREASURES
 
 from . import events as E
 from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
@@ -36,7 +36,7 @@ from .registry import (
 )
 from .state import alive, card, pair_get, souls, wounds, xp_order_of
 
-TREASURE_MULLIGAN = 4
+MULLIGAN_COUNT = 4
 
 
 # ---------------------------------------------------------------- setup (R3-R6)
@@ -78,10 +78,9 @@ def _deal(ctx: Ctx, f) -> None:
 def may_mulligan(st, seat: int) -> bool:
     """R5: four Advanced Rooms, or four Rooms of one treasure type, in the opening hand."""
     rooms = [card(r) for r in hand_rooms(st, seat)]
-    if sum(r.advanced for r in rooms) >= TREASURE_MULLIGAN:
+    if sum(r.advanced for r in rooms) >= MULLIGAN_COUNT:
         return True
-    return any(sum(kind in r.treasure for r in rooms) >= TREASURE_MULLIGAN for kind in
-               ("cleric", "fighter", "mage", "thief"))
+    return any(sum(kind in r.treasure for r in rooms) >= MULLIGAN_COUNT for kind in TREASURES)
 
 
 @frame("mulligans")
@@ -672,6 +671,3 @@ def _check_end(ctx: Ctx, f) -> None:
         end_game(ctx, _best(st, losers), "all_eliminated", scores)
     else:
         ctx.push(("turn",))
-
-
-__all__ = ["build", "cast", "lure", "priority", "may_mulligan", "destroy", "ask"]
