@@ -12,7 +12,7 @@ from game.cards import CARDS, TREASURES
 
 from . import events as E
 from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
-from .effects import Ctx, ask, destroy, draw, kill
+from .effects import Ctx, draw, kill
 from .queries import (
     active_rooms,
     build_options,
