@@ -79,6 +79,10 @@ class Game:
     def dungeon(self, seat: int) -> tuple:
         return tuple(pile[-1] for pile in self.st.seats[seat].dungeon)
 
+    def until_choice(self) -> Game:
+        """Pass until a card's choice is pending."""
+        return self.passing(waiting_choice)
+
     def check(self) -> Game:
         st = self.start_state
         for e in self.events:
@@ -90,11 +94,3 @@ class Game:
 
 def waiting_choice(s) -> bool:
     return bool(s.flow) and s.flow[-1][0] == "choose" and s.waiting is not None
-
-
-def until_choice(game: Game) -> Game:
-    """Pass until a card's choice is pending."""
-    return game.passing(waiting_choice)
-
-
-Game.until_choice = until_choice
