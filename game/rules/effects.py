@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import events as E
 from .queries import is_active, slot_of, tops
 from .registry import ON_DEATH, ON_OTHER_DESTROYED
-from .state import card
+from .state import card, is_room, is_spell
 
 _EVOLVERS: dict = {}  # filled by evolve.py (which imports this module's callers)
 
@@ -56,7 +56,7 @@ def reshuffle(ctx: Ctx, deck: str) -> None:
     """R23: the discarded cards of that kind become the new deck."""
     from .rng import shuffled
 
-    is_kind = (lambda c: hasattr(card(c), "kind")) if deck == "room" else (lambda c: hasattr(card(c), "phases"))
+    is_kind = is_room if deck == "room" else is_spell
     cards = tuple(c for c in ctx.st.discard if is_kind(c))
     if cards:
         order = shuffled(cards, *ctx.rng())

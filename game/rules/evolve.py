@@ -14,6 +14,8 @@ from .state import (
     Player,
     State,
     hero_decks,
+    is_room,
+    is_spell,
     pair_get,
     pair_set,
     room_instances,
@@ -97,8 +99,8 @@ def _cards_discarded(st: State, ev: E.CardsDiscarded) -> State:
 
 def _cards_returned(st: State, ev: E.CardsReturned) -> State:
     p = st.seats[ev.seat]
-    rooms = tuple(c for c in p.hand if c.split("#")[0] in CARDS.rooms)
-    spells = tuple(c for c in p.hand if c.split("#")[0] in CARDS.spells)
+    rooms = tuple(c for c in p.hand if is_room(c))
+    spells = tuple(c for c in p.hand if is_spell(c))
     st = _player(st, ev.seat, hand=())
     return st._replace(room_deck=st.room_deck + rooms, spell_deck=st.spell_deck + spells)
 

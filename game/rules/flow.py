@@ -34,7 +34,7 @@ from .registry import (
     START_OF_TURN_DRAW,
     frame,
 )
-from .state import alive, card, pair_get, souls, wounds, xp_order_of
+from .state import alive, card, is_spell, pair_get, room_instances, souls, spell_instances, wounds, xp_order_of
 
 MULLIGAN_COUNT = 4
 
@@ -333,8 +333,8 @@ def window_options(st, f, seat):
     phase = st.phase
     for c in st.seats[seat].hand:
         d = card(c)
-        power = SPELLS.get(d.id)
-        if power is None or power.cancel != responding or phase not in getattr(d, "phases", ()):
+        power = SPELLS.get(d.id) if is_spell(c) else None
+        if power is None or power.cancel != responding or phase not in d.phases:
             continue
         for targets in power.targets(st, seat):
             yield CastSpell(seat, c, targets)
@@ -371,11 +371,10 @@ def _actors(phase: str, responding: bool) -> frozenset:
     key = (phase, responding)
     found = _ACTORS.get(key)
     if found is None:
-        spells = {f"{s.id}#{i}" for s in CARDS.spells.values() for i in range(1, s.copies + 1)
-                  if s.id in SPELLS and SPELLS[s.id].cancel == responding and phase in s.phases}
-        rooms = {f"{r.id}#{i}" for r in CARDS.rooms.values() for i in range(1, r.copies + 1)
-                 if r.id in ACTIVATED and phase in ACTIVATED[r.id].phases
-                 and (responding or not ACTIVATED[r.id].respond_only)}
+        spells = {c for c in spell_instances() if (d := card(c)).id in SPELLS
+                  and SPELLS[d.id].cancel == responding and phase in d.phases}
+        rooms = {c for c in room_instances() if (d := card(c)).id in ACTIVATED
+                 and phase in ACTIVATED[d.id].phases and (responding or not ACTIVATED[d.id].respond_only)}
         found = _ACTORS[key] = frozenset(spells | rooms)
     return found
 

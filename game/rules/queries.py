@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import BuildRoom
 from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
-from .state import State, card, pair_get
+from .state import State, card, is_room, is_spell, pair_get
 
 
 def is_active(st: State, room: str) -> bool:
@@ -88,9 +88,9 @@ def build_options(st: State, seat: int, new_pile_only: bool = False):
     p = st.seats[seat]
     room_left = len(p.dungeon) < 5
     for r in p.hand:
+        if not is_room(r):
+            continue
         d = card(r)
-        if getattr(d, "kind", None) is None:
-            continue  # a Spell
         if room_left and not d.advanced:
             yield BuildRoom(seat, r, None)
         if new_pile_only:
@@ -101,11 +101,11 @@ def build_options(st: State, seat: int, new_pile_only: bool = False):
 
 
 def hand_rooms(st: State, seat: int) -> list:
-    return [c for c in st.seats[seat].hand if hasattr(card(c), "kind")]
+    return [c for c in st.seats[seat].hand if is_room(c)]
 
 
 def hand_spells(st: State, seat: int) -> list:
-    return [c for c in st.seats[seat].hand if hasattr(card(c), "phases")]
+    return [c for c in st.seats[seat].hand if is_spell(c)]
 
 
 def walker_in(st: State, seat: int, room: str) -> str | None:

@@ -153,6 +153,18 @@ def spell_instances() -> tuple:
     return tuple(f"{s.id}#{i}" for s in CARDS.spells.values() for i in range(1, s.copies + 1))
 
 
+_ROOM_INSTANCES = frozenset(room_instances())
+_SPELL_INSTANCES = frozenset(spell_instances())
+
+
+def is_room(instance: str) -> bool:
+    return instance in _ROOM_INSTANCES
+
+
+def is_spell(instance: str) -> bool:
+    return instance in _SPELL_INSTANCES
+
+
 def hero_decks(players: int, hard_mode: bool) -> tuple[tuple, tuple]:
     """The ordinary and Epic Hero cards used with this many players (R2), in card order."""
     ordinary, epic = [], []

@@ -165,7 +165,7 @@ ACTIVATED["jackpot_stash"] = Activated(lambda st, seat, room: [()], _jackpot_use
 def _eye_targets(st, seat: int, room: str):
     if not st.casting or st.casting[-1][0] == seat or room in st.used:
         return []
-    return [(c,) for c in st.seats[seat].hand if hasattr(card(c), "phases")]
+    return [(c,) for c in hand_spells(st, seat)]
 
 
 def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
