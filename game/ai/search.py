@@ -1,11 +1,11 @@
 """The ``hard`` bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley
-and Whitehouse 2012), with the greedy heuristic as its leaf evaluation.
+and Whitehouse 2012), with a leaf evaluation fitted to game outcomes (``heuristics.SEARCH``).
 
 Each iteration samples a determinization of the bot's view (``determinize``: a full table it cannot tell
 from the real one), walks the one shared tree from the root choosing among the actions legal *in that
 determinization* by UCB1 with availability counts (every seat's decisions are nodes; each seat picks by
-its own share of the reward), adds one new node, plays a few steps with a light policy, and scores the
-table with ``heuristics.evaluate_all`` (the rest of the turn projected). Search stops at the end of the
+its own share of the reward), adds one new node, settles a half-resolved action, and scores the table
+with ``heuristics.evaluate_all`` (the rest of the turn projected). Search stops at the end of the
 current turn (the evaluation looks beyond it). The most visited root action is played.
 
 Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the search. The search is
@@ -40,9 +40,8 @@ from game.rules.actions import BuildRoom, Discard
 
 from .determinize import determinize
 from .greedy import greedy_action, opening_discard, ranked
-from .heuristics import DEFAULT, Weights, evaluate_all
+from .heuristics import DEFAULT, SEARCH, Weights, evaluate_all
 
-SCALE = 4.0  # evaluation units over which a reward goes from 0.27 to 0.73
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
 
 
@@ -51,8 +50,8 @@ class Budget:
     """Stop after ``seconds`` or ``iterations``, whichever comes first; a decision that places a Room
     (the one that shapes the turn) gets ``build_factor`` times both."""
 
-    seconds: float = 0.25
-    iterations: int = 1000
+    seconds: float = 0.15
+    iterations: int = 600
     build_factor: float = 1.6
 
 
@@ -69,7 +68,7 @@ class Node:
 def _rewards(st: State, w: Weights = DEFAULT) -> list:
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    return [0.5 + 0.5 * math.tanh(e / SCALE) for e in evaluate_all(st, None, w)]
+    return [0.5 + 0.5 * math.tanh(e / w.scale) for e in evaluate_all(st, None, w)]
 
 
 def light_action(st: State, seat: int, legal: list, rng: random.Random, w: Weights = DEFAULT) -> Action:
@@ -116,7 +115,7 @@ class HardBot:
         self.budget = budget or Budget()
         self.playout_steps = playout_steps
         self.width = 6  # root candidates searched (the greedy shortlist)
-        self.weights = DEFAULT
+        self.weights = SEARCH
         self.pass_first = True
         self.last_iterations = 0
 
