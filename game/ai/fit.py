@@ -3,10 +3,11 @@
 Plays two-player games between ``greedy`` bots, samples about three decisions in ten, and records for
 both seats the ``heuristics.FEATURES`` of the true state (this turn projected). A logistic regression
 on the difference between the two seats' features predicts who wins; divided by the Souls coefficient,
-its coefficients are ``Weights`` in Souls, and ``scale`` = 2 / that coefficient makes the search's
-reward ``0.5 + 0.5 tanh(evaluation / scale)`` the fitted chance of winning. States whose projection
-already ends the game (10 Souls or 5 Wounds) are left out; the evaluation scores those as won or lost.
-The result is printed as a ``Weights(...)`` line for ``heuristics.SEARCH``.
+its coefficients are ``Weights`` in Souls, and 2 / that coefficient is the scale that would make the
+search's reward ``0.5 + 0.5 tanh(evaluation / scale)`` the fitted chance of winning (printed, for
+reference). States whose projection already ends the game (10 Souls or 5 Wounds) are left out; the
+evaluation scores those as won or lost. The result is printed as a ``Weights(...)`` line for
+``heuristics.SEARCH``.
 """
 
 from __future__ import annotations
@@ -43,6 +44,10 @@ def play_and_record(seed: int) -> list:
     return [(row, won) for row in rows]
 
 
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
 def logistic(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
     """Coefficients (no intercept) of a logistic regression by Newton's method; every row also counts
     mirrored (the seats swapped), so the fit is symmetric between them."""
@@ -53,7 +58,7 @@ def logistic(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
         hess = [[ridge if i == j else 0.0 for j in range(k)] for i in range(k)]
         for x, y in rows:
             z = sum(a * b for a, b in zip(w, x, strict=True))
-            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            p = _sigmoid(z)
             # the mirrored row (-x, 1 - y) adds the same gradient and curvature: count it twice
             g, h = 2.0 * (p - y), 2.0 * p * (1.0 - p)
             for i in range(k):
@@ -86,8 +91,7 @@ def _solve(a: list, b: list) -> list:
 def log_loss(w: list, rows: list) -> float:
     total = 0.0
     for x, y in rows:
-        z = sum(a * b for a, b in zip(w, x, strict=True))
-        p = min(1 - 1e-9, max(1e-9, 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))))
+        p = min(1 - 1e-9, max(1e-9, _sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))))
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
     return total / len(rows)
 
@@ -113,8 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     per = {name: c / souls for name, c in zip(FEATURES, w, strict=True)}
     print(f"Weights(wound={-per['wounds']:.2f}, wound_late={-per['wounds_past_3']:.2f}, "
           f"next_turn={per['next_turn']:.2f}, damage={per['damage']:.2f}, room={per['rooms']:.2f}, "
-          f"level={per['level_ready']:.2f}, hand={per['hand_value']:.2f}, card={per['cards']:.2f}, "
-          f"scale={2 / souls:.1f})")
+          f"level={per['level_ready']:.2f}, hand={per['hand_value']:.2f}, card={per['cards']:.2f})")
+    print(f"reward scale that would make the search's reward this chance of winning: {2 / souls:.1f}")
     return 0
 
 

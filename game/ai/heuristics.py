@@ -40,13 +40,12 @@ class Weights:
     level: float = 1.0  # a Boss about to level up
     hand: float = 0.22  # a value unit of a card in hand
     card: float = 0.0  # a card in hand, whatever it is
-    scale: float = 4.0  # the search's reward: 0.5 + 0.5 tanh(evaluation / scale)
 
 
 DEFAULT = Weights()
 # The search's evaluation: fitted to who won 3,000 greedy-vs-greedy games (``python -m game.ai.fit --games
-# 3000 --jobs 2``; held-out log loss 0.588). The fitted scale (13.7) is not used: rewards that flat leave
-# the search's exploration term in charge.
+# 3000 --jobs 2``; held-out log loss 0.588). The search keeps its own reward scale (``search.SCALE``), not
+# the fitted 13.7: rewards that flat leave its exploration term in charge.
 SEARCH = Weights(wound=1.87, wound_late=1.04, next_turn=0.78, damage=0.68, room=0.44, level=0.0, hand=0.33,
                  card=0.14)
 

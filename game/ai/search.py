@@ -35,13 +35,14 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.rules import Action, Choose, Pass, State, View, apply, legal_actions, to_act
-from game.rules.actions import BuildRoom, Discard
+from game.rules import Action, Pass, State, View, apply, legal_actions, to_act
+from game.rules.actions import BuildRoom
 
 from .determinize import determinize
-from .greedy import greedy_action, opening_discard, ranked
+from .greedy import greedy_action, ranked
 from .heuristics import DEFAULT, SEARCH, Weights, evaluate_all
 
+SCALE = 4.0  # evaluation units over which a reward goes from 0.27 to 0.73
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
 
 
@@ -68,31 +69,21 @@ class Node:
 def _rewards(st: State, w: Weights = DEFAULT) -> list:
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    return [0.5 + 0.5 * math.tanh(e / w.scale) for e in evaluate_all(st, None, w)]
+    return [0.5 + 0.5 * math.tanh(e / SCALE) for e in evaluate_all(st, None, w)]
 
 
-def light_action(st: State, seat: int, legal: list, rng: random.Random, w: Weights = DEFAULT) -> Action:
-    """The playout policy: cheap and sensible. Builds the Room the quick count likes best, passes in
-    Spell windows, takes the first option of a choice."""
-    if len(legal) == 1:
-        return legal[0]
-    top = st.flow[-1]
-    if top[0] == "opening_discard":
-        return opening_discard(st, seat, legal)
+def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Action:
+    """How a leaf settles a pending choice: an extra build as greedy would, any other choice passed if it
+    may be, else its first option."""
     builds = [a for a in legal if isinstance(a, BuildRoom)]
     if builds:
-        return greedy_action(st, seat, builds + [a for a in legal if isinstance(a, Pass)], rng, w=w)
-    for a in legal:
-        if isinstance(a, Pass):
-            return a
-    if isinstance(legal[0], (Choose, Discard)):
-        return rng.choice(legal) if top[0] != "choose" else legal[0]
-    return legal[0]
+        return greedy_action(st, seat, builds + [a for a in legal if isinstance(a, Pass)], w=w)
+    return next((a for a in legal if isinstance(a, Pass)), legal[0])
 
 
-def quiesce(st: State, turn: int, rng: random.Random, limit: int = 6, w: Weights = DEFAULT) -> State:
-    """Settle a leaf before scoring it: declared Spells resolve (answers pass), pending choices of a
-    card's effect are taken as greedy would; so a leaf never stops halfway through an action."""
+def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State:
+    """Settle a leaf before scoring it: declared Spells resolve (answers pass) and pending choices of a
+    card's effect are taken by ``leaf_action``; so a leaf never stops halfway through an action."""
     for _ in range(limit):
         if st.outcome is not None or st.turn != turn or not st.flow:
             return st
@@ -101,7 +92,7 @@ def quiesce(st: State, turn: int, rng: random.Random, limit: int = 6, w: Weights
         if top[0] == "window" and top[1] == "respond" and st.casting:
             st, _ = apply(st, Pass(seat))
         elif top[0] in ("choose", "extra_build"):
-            st, _ = apply(st, light_action(st, seat, legal_actions(st, seat), rng, w))
+            st, _ = apply(st, leaf_action(st, seat, legal_actions(st, seat), w))
         else:
             return st
     return st
@@ -110,13 +101,11 @@ def quiesce(st: State, turn: int, rng: random.Random, limit: int = 6, w: Weights
 class HardBot:
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, playout_steps: int = 0) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
         self.budget = budget or Budget()
-        self.playout_steps = playout_steps
         self.width = 6  # root candidates searched (the greedy shortlist)
         self.weights = SEARCH
-        self.pass_first = True
         self.last_iterations = 0
 
     def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
@@ -166,7 +155,7 @@ class HardBot:
                 if untried:
                     if node is root:
                         a = untried[0]
-                    elif self.pass_first and isinstance(untried[-1], Pass):
+                    elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
                     else:
                         a = rng.choice(untried)
@@ -189,12 +178,7 @@ class HardBot:
                 node = node.children[best]
                 st, _ = apply(st, best)
                 path.append((node, seat))
-            for _ in range(self.playout_steps):
-                if st.outcome is not None or st.turn != turn:
-                    break
-                seat = to_act(st)
-                st, _ = apply(st, light_action(st, seat, legal_actions(st, seat), rng, self.weights))
-            reward = _rewards(quiesce(st, turn, rng, w=self.weights), self.weights)
+            reward = _rewards(quiesce(st, turn, w=self.weights), self.weights)
             for n, _seat in path:
                 n.visits += 1
                 r = n.reward
