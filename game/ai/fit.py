@@ -1,10 +1,11 @@
-"""Fit the evaluation's weights to self-play outcomes: ``python -m game.ai.fit --games 3000 --jobs 2``.
+"""Fit the evaluation's weights to self-play outcomes: ``python -m game.ai.fit --players 2 --games 3000``.
 
-Plays two-player games between ``greedy`` bots, samples about three decisions in ten, and records for
-both seats the ``heuristics.FEATURES`` of the true state (this turn projected). A logistic regression
-on the difference between the two seats' features predicts who wins; divided by the Souls coefficient,
-its coefficients are ``Weights`` in Souls, and 2 / that coefficient is the scale that would make the
-search's reward ``0.5 + 0.5 tanh(evaluation / scale)`` the fitted chance of winning (printed, for
+Plays games between ``greedy`` bots, samples about three decisions in ten, and records the
+``heuristics.FEATURES`` of every seat still in the game (the true state, this turn projected) and who
+won. A conditional logit predicts the winner: each seat's chance is ``exp(w . features)`` over the sum
+for the seats still in (two players: a logistic regression on the difference). Divided by the Souls
+coefficient, the coefficients are ``Weights`` in Souls; the Souls coefficient itself is the
+``temperature`` that would make the search's reward the fitted chance of winning (printed, for
 reference). States whose projection already ends the game (10 Souls or 5 Wounds) are left out; the
 evaluation scores those as won or lost. The result is printed as a ``Weights(...)`` line for
 ``heuristics.SEARCH``.
@@ -16,6 +17,7 @@ import argparse
 import math
 import random
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
 
@@ -24,48 +26,54 @@ from .heuristics import FEATURES, project, seat_features
 SAMPLE = 0.3  # the share of decisions whose state is recorded
 
 
-def play_and_record(seed: int) -> list:
-    """One greedy-vs-greedy game: (features of seat 0 - features of seat 1, seat 0 won) per sample."""
+def play_and_record(seed: int, players: int = 2) -> list:
+    """One game among ``greedy`` bots: (features of each seat still in, index of the winner among them)
+    per sampled decision."""
     from . import make_bot
 
     rng = random.Random(seed)
-    bots = [make_bot("greedy", seed * 10 + s) for s in range(2)]
-    st, _ = new_game(Setup(2, seed))
-    rows = []
+    bots = [make_bot("greedy", seed * 10 + s) for s in range(players)]
+    st, _ = new_game(Setup(players, seed))
+    samples = []
     while st.outcome is None:
-        if rng.random() < SAMPLE and not any(p.out for p in st.seats):
+        if rng.random() < SAMPLE:
             gain_s, gain_w, nxt, damages = project(st)
-            a, b = (seat_features(st, s, gain_s, gain_w, nxt, damages, True) for s in (0, 1))
-            if max(a[0], b[0]) < 10 and max(a[1], b[1]) < 5:
-                rows.append([x - y for x, y in zip(a, b, strict=True)])
+            live = [s for s in range(players) if not st.seats[s].out]
+            feats = [seat_features(st, s, gain_s, gain_w, nxt, damages, True) for s in live]
+            if len(live) > 1 and max(f[0] for f in feats) < 10 and max(f[1] for f in feats) < 5:
+                samples.append((live, feats))
         seat = to_act(st)
         st, _ = apply(st, bots[seat].choose(view(st, seat), legal_actions(st, seat)))
-    won = 1.0 if st.outcome.winner == 0 else 0.0
-    return [(row, won) for row in rows]
+    winner = st.outcome.winner
+    return [(feats, live.index(winner)) for live, feats in samples if winner in live]
 
 
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+def _softmax(z: list) -> list:
+    top = max(z)
+    e = [math.exp(x - top) for x in z]
+    total = sum(e)
+    return [x / total for x in e]
 
 
-def logistic(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
-    """Coefficients (no intercept) of a logistic regression by Newton's method; every row also counts
-    mirrored (the seats swapped), so the fit is symmetric between them."""
-    k = len(rows[0][0])
+def conditional_logit(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
+    """Coefficients of a conditional logit by Newton's method. A row is (one feature vector per seat
+    in the running, index of the seat that won)."""
+    k = len(rows[0][0][0])
     w = [0.0] * k
     for _ in range(steps):
         grad = [ridge * x for x in w]
         hess = [[ridge if i == j else 0.0 for j in range(k)] for i in range(k)]
-        for x, y in rows:
-            z = sum(a * b for a, b in zip(w, x, strict=True))
-            p = _sigmoid(z)
-            # the mirrored row (-x, 1 - y) adds the same gradient and curvature: count it twice
-            g, h = 2.0 * (p - y), 2.0 * p * (1.0 - p)
+        for feats, won in rows:
+            p = _softmax([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
+            mean = [sum(ps * f[i] for ps, f in zip(p, feats, strict=True)) for i in range(k)]
             for i in range(k):
-                grad[i] += g * x[i]
-                hi, hx = hess[i], h * x[i]
-                for j in range(k):
-                    hi[j] += hx * x[j]
+                grad[i] += mean[i] - feats[won][i]
+            for ps, f in zip(p, feats, strict=True):
+                d = [a - b for a, b in zip(f, mean, strict=True)]
+                for i in range(k):
+                    hi, hd = hess[i], ps * d[i]
+                    for j in range(k):
+                        hi[j] += hd * d[j]
         step = _solve(hess, grad)
         w = [a - b for a, b in zip(w, step, strict=True)]
     return w
@@ -89,28 +97,31 @@ def _solve(a: list, b: list) -> list:
 
 
 def log_loss(w: list, rows: list) -> float:
+    """Mean negative log chance the model gives the seat that won."""
     total = 0.0
-    for x, y in rows:
-        p = min(1 - 1e-9, max(1e-9, _sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))))
-        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    for feats, won in rows:
+        p = _softmax([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
+        total -= math.log(max(1e-9, p[won]))
     return total / len(rows)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ai.fit", description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     seeds = range(args.seed, args.seed + args.games)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        games = list(pool.map(play_and_record, seeds, chunksize=20))
+        games = list(pool.map(partial(play_and_record, players=args.players), seeds, chunksize=20))
     cut = len(games) * 4 // 5  # whole games held out, so a game's samples never straddle the split
     train = [r for g in games[:cut] for r in g]
     test = [r for g in games[cut:] for r in g]
-    w = logistic(train)
+    w = conditional_logit(train)
     print(f"{len(train)} training and {len(test)} held-out samples from {args.games} games")
-    print(f"held-out log loss {log_loss(w, test):.4f} (a coin: {math.log(2):.4f})")
+    uniform = sum(math.log(len(f)) for f, _ in test) / len(test)
+    print(f"held-out log loss {log_loss(w, test):.4f} (no model: {uniform:.4f})")
     souls = w[0]
     for name, c in zip(FEATURES, w, strict=True):
         print(f"  {name:<14} {c:+.4f}  ({c / souls:+.3f} a Soul)")
@@ -118,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Weights(wound={-per['wounds']:.2f}, wound_late={-per['wounds_past_3']:.2f}, "
           f"next_turn={per['next_turn']:.2f}, damage={per['damage']:.2f}, room={per['rooms']:.2f}, "
           f"level={per['level_ready']:.2f}, hand={per['hand_value']:.2f}, card={per['cards']:.2f})")
-    print(f"reward scale that would make the search's reward this chance of winning: {2 / souls:.1f}")
+    print(f"temperature that would make the search's reward this chance of winning: {1 / souls:.2f}")
     return 0
 
 

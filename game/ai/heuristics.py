@@ -43,11 +43,17 @@ class Weights:
 
 
 DEFAULT = Weights()
-# The search's evaluation: fitted to who won 3,000 greedy-vs-greedy games (``python -m game.ai.fit --games
-# 3000 --jobs 2``; held-out log loss 0.588). The search keeps its own reward scale (``search.SCALE``), not
-# the fitted 13.7: rewards that flat leave its exploration term in charge.
-SEARCH = Weights(wound=1.87, wound_late=1.04, next_turn=0.78, damage=0.68, room=0.44, level=0.0, hand=0.33,
-                 card=0.14)
+# The search's evaluation for each number of players: fitted to who won greedy games
+# (``python -m game.ai.fit --players N --games G --jobs 2``; two players: 3,000 games, held-out log loss
+# 0.588 against a coin's 0.693; three: 1,200 games, 0.924 against 1.083; four: 1,200 games, 1.174 against 1.366).
+SEARCH = {
+    2: Weights(wound=1.87, wound_late=1.04, next_turn=0.78, damage=0.68, room=0.44, level=0.0, hand=0.33,
+               card=0.14),
+    3: Weights(wound=1.34, wound_late=0.77, next_turn=0.64, damage=0.66, room=0.73, level=-0.44, hand=0.23,
+               card=0.34),
+    4: Weights(wound=0.99, wound_late=-0.45, next_turn=0.39, damage=0.74, room=0.30, level=0.17, hand=0.49,
+               card=-0.57),
+}
 
 
 def design(c: str) -> str:
@@ -238,30 +244,22 @@ def seat_utility(st: State, seat: int, gain_s, gain_w, nxt, damages, hand_known:
     return u + WIN if souls >= 10 else u
 
 
-def evaluate(st: State, me: int, w: Weights = DEFAULT) -> float:
-    """How good ``st`` is for ``me``: its utility minus the best opponent's (zero-sum in two players)."""
-    return evaluate_all(st, (me,), w)[me]
-
-
-def evaluate_all(st: State, who=None, w: Weights = DEFAULT) -> list:
-    """``evaluate`` for each seat in ``who`` (default: every seat), sharing one projection."""
-    n = len(st.seats)
-    who = range(n) if who is None else who
-    out = [0.0] * n
-    if st.outcome is not None:
-        for s in who:
-            out[s] = WIN * 2 if st.outcome.winner == s else -WIN * 2
-        return out
+def utilities(st: State, w: Weights = DEFAULT) -> list:
+    """Each seat's ``seat_utility`` with its own hand valued (None for a seat out of the game)."""
     gain_s, gain_w, nxt, damages = project(st, w)
-    base = {}
-    for s in range(n):
-        if not st.seats[s].out:
-            base[s] = seat_utility(st, s, gain_s, gain_w, nxt, damages, False, w)
-    for me in who:
-        if st.seats[me].out:
-            out[me] = -WIN * 2
-            continue
-        mine = seat_utility(st, me, gain_s, gain_w, nxt, damages, True, w)
-        others = [u for s, u in base.items() if s != me]
-        out[me] = mine if not others else mine - (0.7 * max(others) + 0.3 * sum(others) / len(others))
-    return out
+    return [None if p.out else seat_utility(st, s, gain_s, gain_w, nxt, damages, True, w)
+            for s, p in enumerate(st.seats)]
+
+
+def evaluate(st: State, me: int, w: Weights = DEFAULT) -> float:
+    """How good ``st`` is for ``me``: its utility minus a blend of the others' (mostly the best one's;
+    zero-sum in two players). The others' hands count by size: ``me`` cannot see them."""
+    if st.outcome is not None:
+        return WIN * 2 if st.outcome.winner == me else -WIN * 2
+    if st.seats[me].out:
+        return -WIN * 2
+    gain_s, gain_w, nxt, damages = project(st, w)
+    others = [seat_utility(st, s, gain_s, gain_w, nxt, damages, False, w)
+              for s, p in enumerate(st.seats) if s != me and not p.out]
+    mine = seat_utility(st, me, gain_s, gain_w, nxt, damages, True, w)
+    return mine if not others else mine - (0.7 * max(others) + 0.3 * sum(others) / len(others))

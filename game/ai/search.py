@@ -4,9 +4,11 @@ and Whitehouse 2012), with a leaf evaluation fitted to game outcomes (``heuristi
 Each iteration samples a determinization of the bot's view (``determinize``: a full table it cannot tell
 from the real one), walks the one shared tree from the root choosing among the actions legal *in that
 determinization* by UCB1 with availability counts (every seat's decisions are nodes; each seat picks by
-its own share of the reward), adds one new node, settles a half-resolved action, and scores the table
-with ``heuristics.evaluate_all`` (the rest of the turn projected). Search stops at the end of the
-current turn (the evaluation looks beyond it). The most visited root action is played.
+its own share of the reward), adds one new node, settles a half-resolved action, and scores the table:
+each seat's ``heuristics.utilities`` (the rest of the turn projected, with the weights fitted for the
+number of players) turned into shares of one reward by a softmax, so in a game of three or four each
+seat weighs every rival at once. Search stops at the end of the current turn (the evaluation looks
+beyond it). The most visited root action is played.
 
 Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the search. The search is
 interruptible: pass ``cancel`` (a ``threading.Event`` or anything with ``is_set()``), checked between
@@ -40,9 +42,9 @@ from game.rules.actions import BuildRoom
 
 from .determinize import determinize
 from .greedy import greedy_action, ranked
-from .heuristics import DEFAULT, SEARCH, Weights, evaluate_all
+from .heuristics import DEFAULT, SEARCH, Weights, utilities
 
-SCALE = 4.0  # evaluation units over which a reward goes from 0.27 to 0.73
+TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
 
 
@@ -66,10 +68,16 @@ class Node:
         self.children: dict = {}
 
 
-def _rewards(st: State, w: Weights = DEFAULT) -> list:
+def rewards(st: State, w: Weights) -> list:
+    """Each seat's reward for a leaf, summing to 1: the winner takes all; otherwise a softmax of the
+    seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning."""
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    return [0.5 + 0.5 * math.tanh(e / SCALE) for e in evaluate_all(st, None, w)]
+    u = utilities(st, w)
+    top = max(x for x in u if x is not None)
+    e = [0.0 if x is None else math.exp((x - top) / TEMPERATURE) for x in u]
+    total = sum(e)
+    return [x / total for x in e]
 
 
 def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Action:
@@ -105,7 +113,7 @@ class HardBot:
         self._rng = random.Random(seed)
         self.budget = budget or Budget()
         self.width = 6  # root candidates searched (the greedy shortlist)
-        self.weights = SEARCH
+        self.weights: Weights | None = None  # None: heuristics.SEARCH for the number of players
         self.last_iterations = 0
 
     def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
@@ -115,18 +123,19 @@ class HardBot:
         self._max_iterations = int(self.budget.iterations * factor)
         if len(legal) == 1:
             return legal[0]
+        w = self.weights or SEARCH[view.players]
         top = view.flow[-1] if view.flow else ("",)
         if top[0] in ("opening_discard", "mulligan", "draw", "pick_boss"):
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
-            return greedy_action(st, view.seat, legal, self._rng, w=self.weights)
+            return greedy_action(st, view.seat, legal, self._rng, w=w)
         if len(legal) > self.width:
             # the greedy judgement on one sample shortlists the candidates the search compares
             st = determinize(view, self._rng)
-            legal = [a for _, _, a in ranked(st, view.seat, legal, self.weights)[: self.width]]
-        return self._search(view, legal, cancel, deadline)
+            legal = [a for _, _, a in ranked(st, view.seat, legal, w)[: self.width]]
+        return self._search(view, legal, w, cancel, deadline)
 
-    def _search(self, view: View, legal: list, cancel, deadline: float) -> Action:
+    def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
         rng = self._rng
         me = view.seat
         players = view.players
@@ -178,7 +187,7 @@ class HardBot:
                 node = node.children[best]
                 st, _ = apply(st, best)
                 path.append((node, seat))
-            reward = _rewards(quiesce(st, turn, w=self.weights), self.weights)
+            reward = rewards(quiesce(st, turn, w=w), w)
             for n, _seat in path:
                 n.visits += 1
                 r = n.reward

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
 from game.ai import BOTS, make_bot
-from game.ai.search import Budget, HardBot
+from game.ai.heuristics import SEARCH, utilities
+from game.ai.search import TEMPERATURE, Budget, HardBot, rewards
 from game.match import Match
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules.state import Outcome
 
 ALL = sorted(BOTS)
 
@@ -136,3 +139,27 @@ def test_decide_runs_in_a_worker_process():
     with ProcessPoolExecutor(max_workers=1) as pool:
         action = pool.submit(decide, view(st, seat), legal, "hard", 3, 0.1).result(timeout=60)
     assert action in legal
+
+
+def test_search_rewards_are_shares_of_winning():
+    """The hard bot's leaf reward: shares summing to 1, 0 for a seat out of the game, a softmax of the
+    seats' utilities (so in two players, the logistic of their difference), all to the winner at the end."""
+    for players in (2, 4):
+        st, _ = new_game(Setup(players, 12))
+        rng = random.Random(players)
+        while st.turn < 3:
+            seat = to_act(st)
+            st, _ = apply(st, rng.choice(legal_actions(st, seat)))
+        w = SEARCH[players]
+        r = rewards(st, w)
+        assert math.isclose(sum(r), 1.0) and all(0.0 < x < 1.0 for x in r)
+        if players == 2:
+            u = utilities(st, w)
+            assert math.isclose(r[0], 1 / (1 + math.exp(-(u[0] - u[1]) / TEMPERATURE)))
+        else:
+            seats = list(st.seats)
+            seats[1] = seats[1]._replace(out=True)
+            r = rewards(st._replace(seats=tuple(seats)), w)
+            assert r[1] == 0.0 and math.isclose(sum(r), 1.0)
+    done = st._replace(outcome=Outcome(winner=2, reason="souls"))
+    assert rewards(done, w) == [0.0, 0.0, 1.0, 0.0]

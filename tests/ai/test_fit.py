@@ -5,30 +5,32 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai.fit import log_loss, logistic, play_and_record
+from game.ai.fit import conditional_logit, log_loss, play_and_record
 from game.ai.heuristics import DEFAULT, FEATURES, SEARCH, Weights, evaluate, project, seat_features, seat_utility
 from game.rules import Setup, apply, legal_actions, new_game, to_act
 
 
-def test_logistic_recovers_known_coefficients():
-    """Rows drawn from a known logistic model: the fit finds its coefficients again."""
+def test_conditional_logit_recovers_known_coefficients():
+    """Rows drawn from a known model, two to four seats a row: the fit finds its coefficients again."""
     rng = random.Random(4)
     true = [1.5, -0.8]
     rows = []
     for _ in range(4000):
-        x = [rng.gauss(0, 1), rng.gauss(0, 1)]
-        p = 1 / (1 + math.exp(-sum(a * b for a, b in zip(true, x, strict=True))))
-        rows.append((x, 1.0 if rng.random() < p else 0.0))
-    w = logistic(rows)
+        feats = [[rng.gauss(0, 1), rng.gauss(0, 1)] for _ in range(rng.choice((2, 3, 4)))]
+        weights = [math.exp(sum(a * b for a, b in zip(true, f, strict=True))) for f in feats]
+        rows.append((feats, rng.choices(range(len(feats)), weights)[0]))
+    w = conditional_logit(rows)
     assert all(abs(a - b) < 0.15 for a, b in zip(w, true, strict=True)), w
     assert log_loss(w, rows) < log_loss([0.0, 0.0], rows)
 
 
-def test_one_recorded_game_gives_feature_differences_and_its_result():
-    rows = play_and_record(11)
-    assert rows
-    assert all(len(x) == len(FEATURES) and y in (0.0, 1.0) for x, y in rows)
-    assert len({y for _, y in rows}) == 1  # one game, one winner
+def test_one_recorded_game_gives_each_seats_features_and_the_winner():
+    for players in (2, 4):
+        rows = play_and_record(11, players)
+        assert rows
+        assert all(2 <= len(feats) <= players and all(len(f) == len(FEATURES) for f in feats) for feats, _ in rows)
+        assert len({won for feats, won in rows if len(feats) == players}) == 1  # one game, one winner
+        assert all(0 <= won < len(feats) for feats, won in rows)
 
 
 def test_utility_is_the_weighted_features():
@@ -39,11 +41,11 @@ def test_utility_is_the_weighted_features():
         seat = to_act(st)
         st, _ = apply(st, rng.choice(legal_actions(st, seat)))
     gain_s, gain_w, nxt, damages = project(st)
-    for w in (DEFAULT, SEARCH, Weights(card=0.5, level=-1.0)):
+    for w in (DEFAULT, SEARCH[2], SEARCH[4], Weights(card=0.5, level=-1.0)):
         for seat in (0, 1):
             f = seat_features(st, seat, gain_s, gain_w, nxt, damages, True)
             assert f[0] < 10 and f[1] < 5
             signs = (1.0, -w.wound, -w.wound_late, w.next_turn, w.damage, w.room, w.level, w.hand, w.card)
             expected = sum(a * b for a, b in zip(signs, f, strict=True))
             assert math.isclose(seat_utility(st, seat, gain_s, gain_w, nxt, damages, True, w), expected)
-    assert evaluate(st, 0, SEARCH) != evaluate(st, 0, DEFAULT)
+    assert evaluate(st, 0, SEARCH[2]) != evaluate(st, 0, DEFAULT)
