@@ -43,9 +43,9 @@ class Weights:
 
 
 DEFAULT = Weights()
-# The search's evaluation for each number of players: fitted to who won greedy games
-# (``python -m game.ai.fit --players N --games G --jobs 2``; two players: 3,000 games, held-out log loss
-# 0.588 against a coin's 0.693; three: 1,200 games, 0.924 against 1.083; four: 1,200 games, 1.174 against 1.366).
+# The search's evaluation for each number of players, fitted to who won greedy games
+# (``python -m game.ai.fit --players N --games G --jobs 2``). Held-out log loss, against guessing:
+# two players 0.588 / 0.693 (3,000 games); three 0.924 / 1.083 (1,200); four 1.174 / 1.366 (1,200).
 SEARCH = {
     2: Weights(wound=1.87, wound_late=1.04, next_turn=0.78, damage=0.68, room=0.44, level=0.0, hand=0.33,
                card=0.14),
