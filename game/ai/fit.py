@@ -21,7 +21,7 @@ from functools import partial
 
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
 
-from .heuristics import FEATURES, project, seat_features
+from .heuristics import FEATURES, project, seat_features, shares
 
 SAMPLE = 0.3  # the share of decisions whose state is recorded
 
@@ -48,13 +48,6 @@ def play_and_record(seed: int, players: int = 2) -> list:
     return [(feats, live.index(winner)) for live, feats in samples if winner in live]
 
 
-def _softmax(z: list) -> list:
-    top = max(z)
-    e = [math.exp(x - top) for x in z]
-    total = sum(e)
-    return [x / total for x in e]
-
-
 def conditional_logit(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
     """Coefficients of a conditional logit by Newton's method. A row is (one feature vector per seat
     in the running, index of the seat that won)."""
@@ -64,7 +57,7 @@ def conditional_logit(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
         grad = [ridge * x for x in w]
         hess = [[ridge if i == j else 0.0 for j in range(k)] for i in range(k)]
         for feats, won in rows:
-            p = _softmax([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
+            p = shares([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
             mean = [sum(ps * f[i] for ps, f in zip(p, feats, strict=True)) for i in range(k)]
             for i in range(k):
                 grad[i] += mean[i] - feats[won][i]
@@ -100,7 +93,7 @@ def log_loss(w: list, rows: list) -> float:
     """Mean negative log chance the model gives the seat that won."""
     total = 0.0
     for feats, won in rows:
-        p = _softmax([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
+        p = shares([sum(a * b for a, b in zip(w, f, strict=True)) for f in feats])
         total -= math.log(max(1e-9, p[won]))
     return total / len(rows)
 

@@ -10,6 +10,7 @@ to bring, and scores Souls against Wounds for every seat.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.cards import CARDS
@@ -249,6 +250,14 @@ def utilities(st: State, w: Weights = DEFAULT) -> list:
     gain_s, gain_w, nxt, damages = project(st, w)
     return [None if p.out else seat_utility(st, s, gain_s, gain_w, nxt, damages, True, w)
             for s, p in enumerate(st.seats)]
+
+
+def shares(scores: list, temperature: float = 1.0) -> list:
+    """A softmax: each score's share of the total of ``exp(score / temperature)``; a None score gets 0."""
+    top = max(x for x in scores if x is not None)
+    e = [0.0 if x is None else math.exp((x - top) / temperature) for x in scores]
+    total = sum(e)
+    return [x / total for x in e]
 
 
 def evaluate(st: State, me: int, w: Weights = DEFAULT) -> float:

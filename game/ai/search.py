@@ -42,7 +42,7 @@ from game.rules.actions import BuildRoom
 
 from .determinize import determinize
 from .greedy import greedy_action, ranked
-from .heuristics import DEFAULT, SEARCH, Weights, utilities
+from .heuristics import DEFAULT, SEARCH, Weights, shares, utilities
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
@@ -73,11 +73,7 @@ def rewards(st: State, w: Weights) -> list:
     seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning."""
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    u = utilities(st, w)
-    top = max(x for x in u if x is not None)
-    e = [0.0 if x is None else math.exp((x - top) / TEMPERATURE) for x in u]
-    total = sum(e)
-    return [x / total for x in e]
+    return shares(utilities(st, w), TEMPERATURE)
 
 
 def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Action:
