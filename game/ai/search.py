@@ -1,14 +1,17 @@
-"""The ``hard`` bot: single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley
-and Whitehouse 2012), with a leaf evaluation fitted to game outcomes (``heuristics.SEARCH``).
+"""The ``hard`` bot: information-set Monte Carlo tree search (ISMCTS; Cowling, Powley and Whitehouse
+2012), with a leaf evaluation fitted to game outcomes (``heuristics.SEARCH``).
 
 Each iteration samples a determinization of the bot's view (``determinize``: a full table it cannot tell
-from the real one), walks the one shared tree from the root choosing among the actions legal *in that
-determinization* by UCB1 with availability counts (every seat's decisions are nodes; each seat picks by
-its own share of the reward), adds one new node, settles a half-resolved action, and scores the table:
-each seat's ``heuristics.utilities`` (the rest of the turn projected, with the weights fitted for the
-number of players) turned into shares of one reward by a softmax, so in a game of three or four each
-seat weighs every rival at once. Search stops at the end of the current turn (the evaluation looks
-beyond it). The most visited root action is played.
+from the real one) and plays down the search from the root, every seat choosing among the actions legal
+*in that determinization* by UCB1 with availability counts, by its own share of the reward. As in
+multiple-observer ISMCTS, each seat keeps its own statistics, keyed by what *it* has seen happen: a Room
+another seat built face-down shows only where it went, so no seat's choice in the search leans on a card
+it could not see (the Room the bot is thinking of building, above all). The iteration stops at the first
+action never tried there, settles a half-resolved action, and scores the table: each seat's
+``heuristics.utilities`` (the rest of the turn projected, with the weights fitted for the number of
+players) turned into shares of one reward by a softmax, so in a game of three or four each seat weighs
+every rival at once. Search stops at the end of the current turn (the evaluation looks beyond it). The
+most visited root action is played.
 
 Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the search. The search is
 interruptible: pass ``cancel`` (a ``threading.Event`` or anything with ``is_set()``), checked between
@@ -59,13 +62,14 @@ class Budget:
 
 
 class Node:
-    __slots__ = ("visits", "avail", "reward", "children")
+    """One action's statistics at one point of the search, as the seat taking it has seen it."""
+
+    __slots__ = ("visits", "avail", "reward")
 
     def __init__(self, players: int) -> None:
         self.visits = 0
-        self.avail = 0
+        self.avail = 1
         self.reward = [0.0] * players
-        self.children: dict = {}
 
 
 def rewards(st: State, w: Weights) -> list:
@@ -133,66 +137,67 @@ class HardBot:
 
     def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
         rng = self._rng
-        me = view.seat
-        players = view.players
-        root = Node(players)
-        legal_set = set(legal)
-        turn = view.turn
-        c = EXPLORE
+        me, players, turn = view.seat, view.players, view.turn
+        # each seat's statistics, keyed by what that seat has seen happen in the search so far
+        tables: list = [{} for _ in range(players)]
+        root = tables[me][()] = {}
         iterations = 0
         while iterations < self._max_iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
             st = determinize(view, rng)
-            node = root
-            path = [(root, None)]
+            seen: list = [()] * players
+            path = []
             while st.outcome is None and st.turn == turn:
                 seat = to_act(st)
-                acts = legal if node is root else legal_actions(st, seat)
-                if node is root:
-                    acts = [a for a in acts if a in legal_set]
-                untried = [a for a in acts if a not in node.children]
+                if path:
+                    acts, row = legal_actions(st, seat), tables[seat].setdefault(seen[seat], {})
+                else:
+                    acts, row = legal, root
+                untried = [a for a in acts if a not in row]
                 for a in acts:
-                    child = node.children.get(a)
-                    if child is not None:
-                        child.avail += 1
+                    node = row.get(a)
+                    if node is not None:
+                        node.avail += 1
                 if untried:
-                    if node is root:
+                    if not path:
                         a = untried[0]
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
                     else:
                         a = rng.choice(untried)
-                    child = Node(players)
-                    child.avail = 1
-                    node.children[a] = child
-                    st, _ = apply(st, a)
-                    path.append((child, seat))
+                    node = row[a] = Node(players)
+                else:
+                    a = max(acts, key=lambda b: _ucb(row[b], seat))
+                    node = row[a]
+                shown = _shown(st, a)
+                seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
+                path.append(node)
+                st, _ = apply(st, a)
+                if untried:
                     break
-                best, best_score = None, -1.0
-                for a in acts:
-                    ch = node.children.get(a)
-                    if ch is None:
-                        continue
-                    score = ch.reward[seat] / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if score > best_score:
-                        best, best_score = a, score
-                if best is None:
-                    break
-                node = node.children[best]
-                st, _ = apply(st, best)
-                path.append((node, seat))
             reward = rewards(quiesce(st, turn, w=w), w)
-            for n, _seat in path:
-                n.visits += 1
-                r = n.reward
+            for node in path:
+                node.visits += 1
+                r = node.reward
                 for i in range(players):
                     r[i] += reward[i]
         self.last_iterations = iterations
-        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward[me]))
+        best = max(root.items(), key=lambda kv: (kv[1].visits, kv[1].reward[me]))
         return best[0]
 
+
+def _ucb(node: Node, seat: int) -> float:
+    return node.reward[seat] / node.visits + EXPLORE * math.sqrt(math.log(node.avail) / node.visits)
+
+
+def _shown(st: State, a: Action):
+    """``a`` as the other seats see it: a Room built face-down shows only where it went."""
+    top = st.flow[-1] if st.flow else ("",)
+    if isinstance(a, BuildRoom) and (top[0] == "setup_build" or top[:2] == ("window", "build")):
+        return ("face-down", a.seat, a.over)
+    return a
 
 
 def decide(view: View, legal: list, name: str, seed: int, seconds: float | None = None,

@@ -163,3 +163,22 @@ def test_search_rewards_are_shares_of_winning():
             assert r[1] == 0.0 and math.isclose(sum(r), 1.0)
     done = st._replace(outcome=Outcome(winner=2, reason="souls"))
     assert rewards(done, w) == [0.0, 0.0, 1.0, 0.0]
+
+
+def test_other_seats_see_a_face_down_build_only_by_its_place():
+    """In the search each seat's statistics are keyed by what it has seen: a Room built face-down in
+    the Build phase shows only its seat and place, a Spell cast shows in full."""
+    from game.ai.search import _shown
+    from game.rules.actions import BuildRoom, CastSpell
+
+    st, _ = new_game(Setup(2, 6))
+    bot = make_bot("greedy", 1)
+    while not (st.flow[-1][:2] == ("window", "build")
+               and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
+        seat = to_act(st)
+        st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
+    seat = to_act(st)
+    legal = legal_actions(st, seat)
+    builds = [a for a in legal if isinstance(a, BuildRoom)]
+    assert {_shown(st, a) for a in builds} == {("face-down", seat, a.over) for a in builds}
+    assert all(_shown(st, a) == a for a in legal if isinstance(a, CastSpell))
