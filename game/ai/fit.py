@@ -4,7 +4,7 @@ Plays games between ``greedy`` bots, samples about three decisions in ten, and r
 ``heuristics.FEATURES`` of every seat still in the game (the true state, this turn projected) and who
 won. A conditional logit predicts the winner: each seat's chance is ``exp(w . features)`` over the sum
 for the seats still in (two players: a logistic regression on the difference). Divided by the Souls
-coefficient, the coefficients are ``Weights`` in Souls; the Souls coefficient itself is the
+coefficient, the coefficients are ``Weights`` in Souls; one over the Souls coefficient is the
 ``temperature`` that would make the search's reward the fitted chance of winning (printed, for
 reference). States whose projection already ends the game (10 Souls or 5 Wounds) are left out; the
 evaluation scores those as won or lost. The result is printed as a ``Weights(...)`` line for

@@ -140,7 +140,7 @@ class HardBot:
         me, players, turn = view.seat, view.players, view.turn
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
-        root = tables[me][()] = {}
+        root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
         iterations = 0
         while iterations < self._max_iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
