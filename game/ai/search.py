@@ -11,7 +11,9 @@ action never tried there, settles a half-resolved action, and scores the table: 
 ``heuristics.utilities`` (the rest of the turn projected, with the weights fitted for the number of
 players) turned into shares of one reward by a softmax, so in a game of three or four each seat weighs
 every rival at once. Search stops at the end of the current turn (the evaluation looks beyond it). The
-most visited root action is played.
+most visited root action is played. Decisions no rival answers are not searched: the opening
+discard keeps the five cards a fitted model scores best (``opening``), the rest go to the greedy
+judgement.
 
 Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the search. The search is
 interruptible: pass ``cancel`` (a ``threading.Event`` or anything with ``is_set()``), checked between
@@ -46,6 +48,7 @@ from game.rules.actions import BuildRoom
 from .determinize import determinize
 from .greedy import greedy_action, ranked
 from .heuristics import DEFAULT, SEARCH, Weights, shares, utilities
+from .opening import best_discard
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
@@ -125,7 +128,9 @@ class HardBot:
             return legal[0]
         w = self.weights or SEARCH[view.players]
         top = view.flow[-1] if view.flow else ("",)
-        if top[0] in ("opening_discard", "mulligan", "draw", "pick_boss"):
+        if top[0] == "opening_discard":
+            return best_discard(view, legal)
+        if top[0] in ("mulligan", "draw", "pick_boss"):
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)

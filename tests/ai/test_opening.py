@@ -1,0 +1,72 @@
+"""The hard bot's opening discard (R4): the fitted keep model (game.ai.opening) and its fitter."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from game.ai.fit_opening import difference, log_loss, logistic, play_and_record
+from game.ai.opening import KEEP, KEEP_FEATURES, best_discard, keep_features, keep_value
+from game.ai.search import HardBot
+from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+
+
+def _at_opening_discard(seed: int):
+    st, _ = new_game(Setup(2, seed))
+    while st.flow[-1][0] != "opening_discard":
+        st, _ = apply(st, legal_actions(st, to_act(st))[-1])
+    return st, to_act(st)
+
+
+def test_keep_features_describe_the_cards_kept():
+    kept = ("goblin_armory#1", "goblin_armory#2", "dracolich_lair#1", "bottomless_pit#1", "fear#1")
+    x = keep_features("king_croak", kept)  # King Croak's treasure is the fighter's
+    assert x["goblin_armory"] == 2 and x["dracolich_lair"] == 1 and x["fear"] == 1
+    assert x["rooms"] == 4 and x["rooms_squared"] == 16 and x["advanced"] == 1
+    assert "no_ordinary" not in x
+    assert x["boss_treasure"] == 2 and x["most_of_a_kind"] == 4 and x["kinds"] == 3  # two fighters each
+    assert keep_features("king_croak", ("dracolich_lair#1", "fear#1"))["no_ordinary"] == 1
+    assert set(KEEP) == set(KEEP_FEATURES)
+
+
+def test_hard_keeps_the_best_scored_five_cards():
+    """R4: hard's discard is legal, chosen from its view, and keeps the cards the model scores highest."""
+    for seed in (2, 5, 9):
+        st, seat = _at_opening_discard(seed)
+        legal = legal_actions(st, seat)
+        choice = HardBot(seed).choose(view(st, seat), legal)
+        assert choice in legal and choice == best_discard(view(st, seat), legal)
+        me = st.seats[seat]
+        scores = sorted(keep_value(me.boss, [c for c in me.hand if c not in a.cards]) for a in legal)
+        assert keep_value(me.boss, [c for c in me.hand if c not in choice.cards]) == scores[-1] > scores[0]
+
+
+def test_the_fitted_model_prefers_ordinary_rooms_to_advanced_ones_in_an_opening_hand():
+    """Advanced Rooms need an ordinary Room to go over (R9): a fitted model scores them lower."""
+    assert KEEP["advanced"] < 0
+    ordinary = ("bottomless_pit#1", "goblin_armory#1", "golem_factory#1", "fear#1", "assassin#1")
+    advanced = ("bottomless_pit#1", "goblin_armory#1", "dracolich_lair#1", "fear#1", "assassin#1")
+    assert keep_value("king_croak", ordinary) > keep_value("king_croak", advanced)
+
+
+def test_logistic_recovers_known_coefficients():
+    rng = random.Random(3)
+    true = {"intercept": 0.2, "a": 1.0, "b": -0.6}
+    rows = []
+    for _ in range(5000):
+        x = {"a": rng.choice((-1, 0, 1, 2)), "b": rng.choice((-2, -1, 0, 1))}
+        z = true["intercept"] + sum(true[k] * v for k, v in x.items())
+        rows.append(({k: v for k, v in x.items() if v}, 1 if rng.random() < 1 / (1 + math.exp(-z)) else 0))
+    w = logistic(rows, ("a", "b"), ridge=1.0)
+    assert all(abs(w[k] - true[k]) < 0.1 for k in true), w
+    assert log_loss(w, rows) < log_loss({"intercept": 0.0}, rows)
+
+
+def test_a_recorded_game_gives_both_seats_kept_hands_and_the_winner():
+    kept, winner = play_and_record(3, seed=77)
+    assert winner in (0, 1)
+    for boss, cards in kept:
+        assert len(cards) == 5 and len(set(cards)) == 5 and keep_features(boss, cards)
+    x = difference(kept)
+    assert x == {k: v for k, v in x.items() if v}
+    assert x.get("rooms", 0) == keep_features(*kept[0])["rooms"] - keep_features(*kept[1])["rooms"]
