@@ -67,12 +67,12 @@ def conditional_logit(rows: list, ridge: float = 1e-3, steps: int = 12) -> list:
                     hi, hd = hess[i], ps * d[i]
                     for j in range(k):
                         hi[j] += hd * d[j]
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         w = [a - b for a, b in zip(w, step, strict=True)]
     return w
 
 
-def _solve(a: list, b: list) -> list:
+def solve_linear(a: list, b: list) -> list:
     """x with a x = b (Gaussian elimination with partial pivoting; a is small and well conditioned)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]

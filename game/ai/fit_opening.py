@@ -15,7 +15,7 @@ from functools import partial
 
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
 
-from .fit import _solve
+from .fit import solve_linear
 from .greedy import GreedyBot
 from .opening import KEEP_FEATURES, keep_features
 
@@ -38,7 +38,7 @@ class _RandomOpening(GreedyBot):
 
 def play_and_record(game: int, seed: int = 300_000) -> tuple:
     """Game number ``game`` (deal ``seed + game``): ((Boss, cards kept) per seat, winner)."""
-    bots = [_RandomOpening(12_345 + 10 * game + s) for s in range(2)]
+    bots = [_RandomOpening(12_345 + 10 * game + s) for s in range(2)]  # the seeds KEEP was fitted with
     st, _ = new_game(Setup(2, seed + game))
     while st.outcome is None:
         seat = to_act(st)
@@ -72,13 +72,13 @@ def logistic(rows: list, names: tuple, ridge: float = RIDGE, steps: int = 10) ->
                 hi, s = hess[i], p * (1 - p) * v
                 for j, u in x:
                     hi[j] += s * u
-        hess[0][0] += 1e-9
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         w = [a - b for a, b in zip(w, step, strict=True)]
     return {n: w[i] for n, i in index.items()}
 
 
 def log_loss(w: dict, rows: list) -> float:
+    """Mean negative log chance ``logistic``'s coefficients ``w`` give each row's outcome."""
     total = 0.0
     for x, y in rows:
         z = w["intercept"] + sum(w.get(n, 0.0) * v for n, v in x.items())
@@ -93,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=300_000)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.games < 10:
+        parser.error("--games must be at least 10 (a fifth of them is held out)")
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         games = list(pool.map(partial(play_and_record, seed=args.seed), range(args.games), chunksize=50))
     report(games)
@@ -106,7 +108,7 @@ def report(games: list) -> None:
     cut = len(rows) * 4 // 5
     held = log_loss(logistic(rows[:cut], KEEP_FEATURES), rows[cut:])
     rate = sum(y for _, y in rows[cut:]) / (len(rows) - cut)
-    base = -(rate * math.log(rate) + (1 - rate) * math.log(1 - rate))
+    base = -sum(q * math.log(q) for q in (rate, 1 - rate) if q > 0)
     print(f"{cut} training and {len(rows) - cut} held-out games; held-out log loss {held:.4f} "
           f"(seat only: {base:.4f})")
     w = logistic(rows, KEEP_FEATURES)
