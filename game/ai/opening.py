@@ -57,10 +57,9 @@ def keep_features(boss: str, kept) -> dict:
     return {k: v for k, v in x.items() if v}
 
 
-def keep_value(boss: str, kept, coefficients: dict | None = None) -> float:
+def keep_value(boss: str, kept) -> float:
     """The model's log-odds score of keeping ``kept`` (higher is better)."""
-    coefficients = KEEP if coefficients is None else coefficients
-    return sum(coefficients.get(k, 0.0) * v for k, v in keep_features(boss, kept).items())
+    return sum(KEEP[k] * v for k, v in keep_features(boss, kept).items())
 
 
 def best_discard(view: View, legal: list) -> Action:
