@@ -48,7 +48,7 @@ def play_and_record(game: int, seed: int = 300_000) -> tuple:
 
 def difference(kept: list) -> dict:
     """Seat 0's features minus seat 1's."""
-    x = dict(keep_features(*kept[0]))
+    x = keep_features(*kept[0])
     for k, v in keep_features(*kept[1]).items():
         x[k] = x.get(k, 0) - v
     return {k: v for k, v in x.items() if v}
@@ -66,7 +66,7 @@ def logistic(rows: list, names: tuple, ridge: float = RIDGE, steps: int = 10) ->
         grad[0] = 0.0
         hess = [[(ridge if i == j and i else 0.0) for j in range(k)] for i in range(k)]
         for x, y in sparse:
-            p = 1.0 / (1.0 + math.exp(-sum(w[i] * v for i, v in x)))
+            p = _sigmoid(sum(w[i] * v for i, v in x))
             for i, v in x:
                 grad[i] += (p - y) * v
                 hi, s = hess[i], p * (1 - p) * v
@@ -77,12 +77,15 @@ def logistic(rows: list, names: tuple, ridge: float = RIDGE, steps: int = 10) ->
     return {n: w[i] for n, i in index.items()}
 
 
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z))
+
+
 def log_loss(w: dict, rows: list) -> float:
     """Mean negative log chance ``logistic``'s coefficients ``w`` give each row's outcome."""
     total = 0.0
     for x, y in rows:
-        z = w["intercept"] + sum(w.get(n, 0.0) * v for n, v in x.items())
-        p = 1.0 / (1.0 + math.exp(-z))
+        p = _sigmoid(w["intercept"] + sum(w.get(n, 0.0) * v for n, v in x.items()))
         total -= math.log(max(1e-12, p if y else 1 - p))
     return total / len(rows)
 
