@@ -46,14 +46,14 @@ class Weights:
 DEFAULT = Weights()
 # The search's evaluation for each number of players, fitted to who won greedy games
 # (``python -m game.ai.fit --players N --games G --jobs 2``). Held-out log loss, against guessing:
-# two players 0.588 / 0.693 (3,000 games); three 0.924 / 1.083 (1,200); four 1.174 / 1.366 (1,200).
+# two players 0.588 / 0.693 (3,000 games); three 0.924 / 1.083 (1,200); four 1.129 / 1.365 (6,000).
 SEARCH = {
     2: Weights(wound=1.87, wound_late=1.04, next_turn=0.78, damage=0.68, room=0.44, level=0.0, hand=0.33,
                card=0.14),
     3: Weights(wound=1.34, wound_late=0.77, next_turn=0.64, damage=0.66, room=0.73, level=-0.44, hand=0.23,
                card=0.34),
-    4: Weights(wound=0.99, wound_late=-0.45, next_turn=0.39, damage=0.74, room=0.30, level=0.17, hand=0.49,
-               card=-0.57),
+    4: Weights(wound=1.06, wound_late=1.00, next_turn=0.23, damage=0.78, room=0.47, level=-0.48, hand=0.01,
+               card=0.41),
 }
 
 

@@ -6,7 +6,18 @@ import math
 import random
 
 from game.ai.fit import conditional_logit, log_loss, play_and_record
-from game.ai.heuristics import DEFAULT, FEATURES, SEARCH, Weights, evaluate, project, seat_features, seat_utility
+from game.ai.heuristics import (
+    DEFAULT,
+    FEATURES,
+    SEARCH,
+    Weights,
+    card_value,
+    evaluate,
+    project,
+    seat_features,
+    seat_utility,
+)
+from game.cards import CARDS
 from game.rules import Setup, apply, legal_actions, new_game, to_act
 
 
@@ -49,3 +60,11 @@ def test_utility_is_the_weighted_features():
             expected = sum(a * b for a, b in zip(signs, f, strict=True))
             assert math.isclose(seat_utility(st, seat, gain_s, gain_w, nxt, damages, True, w), expected)
     assert evaluate(st, 0, SEARCH[2]) != evaluate(st, 0, DEFAULT)
+
+
+def test_every_card_in_hand_is_worth_keeping_to_the_search():
+    """A fitted evaluation must not make a card in hand worth less than none: the search would then throw
+    Spells and Rooms away for nothing (casting a Spell, or paying a Room ability's discard, would gain)."""
+    for players, w in SEARCH.items():
+        for c in (*CARDS.rooms, *CARDS.spells):
+            assert w.hand * card_value(c) + w.card > 0.1, (players, c)
