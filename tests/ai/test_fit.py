@@ -63,8 +63,8 @@ def test_utility_is_the_weighted_features():
 
 
 def test_every_card_in_hand_is_worth_keeping_to_the_search():
-    """A fitted evaluation must not make a card in hand worth less than none: the search would then throw
-    Spells and Rooms away for nothing (casting a Spell, or paying a Room ability's discard, would gain)."""
+    """A fitted evaluation must not make a card in hand worth less than none: the search would then count
+    shedding a card (casting a Spell, paying a Room ability's discard) as a gain in itself."""
     for players, w in SEARCH.items():
         for c in (*CARDS.rooms, *CARDS.spells):
             assert w.hand * card_value(c) + w.card > 0.1, (players, c)
