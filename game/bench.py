@@ -122,8 +122,8 @@ def _quantile(values: list, q: float) -> float:
 
 
 def run_hard_bench(seconds: float) -> None:
-    # about 200 decisions: Room placing (1.6 times the budget) is some 40% of them, so a smaller sample
-    # can put the median on the wrong side of that split
+    # about 200 decisions: Room placing (``Budget.build_factor`` times the time) is some 40% of them, so a
+    # smaller sample can put the median on the wrong side of that split
     times, iterations = hard_decisions(max(seconds * 12, 60.0))
     searched = [i for i in iterations if i]
     print(f"  hard bot: {len(times)} decisions with a choice; {sum(searched) / max(1, len(searched)):.0f} "
