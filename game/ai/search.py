@@ -42,12 +42,15 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.rules import Action, Pass, State, View, apply, legal_actions, to_act
+from game.rules import Action, Pass, State, View, apply, evolve, legal_actions, to_act
 from game.rules.actions import BuildRoom
+from game.rules.events import RoomBuilt
+from game.rules.queries import build_options, room_damage
+from game.rules.state import card
 
 from .determinize import determinize
 from .greedy import greedy_action, ranked
-from .heuristics import DEFAULT, SEARCH, Weights, shares, utilities
+from .heuristics import DEFAULT, SEARCH, Weights, card_value, shares, utilities
 from .opening import best_discard
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
@@ -94,9 +97,45 @@ def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Acti
     return next((a for a in legal if isinstance(a, Pass)), legal[0])
 
 
+def leaf_build(st: State, seat: int, builds) -> BuildRoom | None:
+    """The Room a leaf has ``seat`` build, among ``builds``, by a quick count: its value in hand, more
+    for treasure the Heroes in town look for, less for a Room it covers."""
+    p = st.seats[seat]
+    wanted = {card(h).treasure for h in st.town}
+
+    def score(a: BuildRoom) -> float:
+        v = card_value(a.room, p.boss) + 0.3 * sum(k in wanted for k in card(a.room).treasure)
+        return v if a.over is None else v - 1.0 - 0.25 * room_damage(st, seat, a.over)
+
+    return max(builds, key=score, default=None)
+
+
+def still_to_build(st: State) -> list:
+    """The seats yet to build a Room in this Build phase (or the setup's): the active seat, if its open
+    window holds a build and has not gone past it since it last acted, then the seats whose turn to build
+    is still to come."""
+    if st.no_build:
+        return []
+    top = st.flow[-1]
+    seats = [st.active] if top[:2] == ("window", "build") and top[5] > 0 and top[3] == 0 else []
+    return seats + [f[1] for f in reversed(st.flow) if f[0] in ("build_turn", "setup_build")]
+
+
+def built_out(st: State) -> State:
+    """``st`` with every seat still to build given one Room face-down (``leaf_build``'s choice): a
+    table to score, not one to play on (the turn's flow is left as it was)."""
+    for seat in still_to_build(st):
+        a = None if st.seats[seat].out else leaf_build(st, seat, build_options(st, seat))
+        if a is not None:
+            covered = None if a.over is None else st.seats[seat].dungeon[a.over][-1]
+            st = evolve(st, RoomBuilt(seat, a.room, a.over or 0, covered, True))
+    return st
+
+
 def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State:
     """Settle a leaf before scoring it: declared Spells resolve (answers pass) and pending choices of a
-    card's effect are taken by ``leaf_action``; so a leaf never stops halfway through an action."""
+    card's effect are taken by ``leaf_action``; so a leaf never stops halfway through an action. A leaf
+    in the Build phase is scored ``built_out``: never against rivals who have not built yet."""
     for _ in range(limit):
         if st.outcome is not None or st.turn != turn or not st.flow:
             return st
@@ -107,8 +146,8 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
         elif top[0] in ("choose", "extra_build"):
             st, _ = apply(st, leaf_action(st, seat, legal_actions(st, seat), w))
         else:
-            return st
-    return st
+            break
+    return built_out(st) if st.outcome is None and st.phase in ("setup", "build") and st.flow else st
 
 
 class HardBot:

@@ -182,3 +182,33 @@ def test_other_seats_see_a_face_down_build_only_by_its_place():
     builds = [a for a in legal if isinstance(a, BuildRoom)]
     assert {_shown(st, a) for a in builds} == {("face-down", seat, a.over) for a in builds}
     assert all(_shown(st, a) == a for a in legal if isinstance(a, CastSpell))
+
+
+def test_a_leaf_in_the_build_phase_is_scored_after_every_seat_has_built():
+    """The search's leaf (``quiesce``) is scored as if the seats still to build had each built a Room
+    face-down (``built_out``), so a Room is never judged against rivals who have not built yet."""
+    from game.ai.search import quiesce, still_to_build
+    from game.rules import Pass
+    from game.rules.actions import BuildRoom
+    from game.rules.queries import build_options
+
+    st, _ = new_game(Setup(4, 9))
+    bot = make_bot("greedy", 2)
+    while not (st.turn >= 2 and st.flow[-1][:2] == ("window", "build")
+               and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
+        seat = to_act(st)
+        st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
+    first = to_act(st)
+    assert still_to_build(st)[0] == first
+    declined, _ = apply(st, Pass(first))
+    assert first not in still_to_build(declined), "a seat that passed up its build is not built for"
+    st, _ = apply(st, next(a for a in legal_actions(st, first) if isinstance(a, BuildRoom)))
+    pending = [s for s, p in enumerate(st.seats) if s != first and not p.out
+               and next(build_options(st, s), None) is not None]
+    assert pending, "the deal should leave rivals still to build"
+    settled = quiesce(st, st.turn)
+    for s, (before, after) in enumerate(zip(st.seats, settled.seats, strict=True)):
+        had = {c for pile in before.dungeon for c in pile}
+        grown = [c for pile in after.dungeon for c in pile if c not in had]
+        assert len(grown) == (1 if s in pending else 0)
+        assert all(c in settled.facedown and c in before.hand for c in grown)
