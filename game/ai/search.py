@@ -7,13 +7,14 @@ from the real one) and plays down the search from the root, every seat choosing 
 multiple-observer ISMCTS, each seat keeps its own statistics, keyed by what *it* has seen happen: a Room
 another seat built face-down shows only where it went, so no seat's choice in the search leans on a card
 it could not see (the Room the bot is thinking of building, above all). The iteration stops at the first
-action never tried there, settles a half-resolved action, and scores the table: each seat's
-``heuristics.utilities`` (the rest of the turn projected, with the weights fitted for the number of
-players) turned into shares of one reward by a softmax, so in a game of three or four each seat weighs
-every rival at once. Search stops at the end of the current turn (the evaluation looks beyond it). The
-most visited root action is played. Decisions no rival answers are not searched: the opening
-discard keeps the five cards a fitted model scores best (``opening``), the rest go to the greedy
-judgement.
+action never tried there, settles a half-resolved action (in the Build phase, the seats still to build
+each add a Room by a quick count, so a Room is never judged against rivals who have not built yet), and
+scores the table: each seat's ``heuristics.utilities`` (the rest of the turn projected, with the weights
+fitted for the number of players) turned into shares of one reward by a softmax, so in a game of three
+or four each seat weighs every rival at once. Search stops at the end of the current turn (the
+evaluation looks beyond it). The most visited root action is played. Decisions no rival answers are not
+searched: the opening discard keeps the five cards a fitted model scores best (``opening``), the rest go
+to the greedy judgement.
 
 Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the search. The search is
 interruptible: pass ``cancel`` (a ``threading.Event`` or anything with ``is_set()``), checked between

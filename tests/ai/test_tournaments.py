@@ -31,7 +31,8 @@ def test_hard_beats_greedy_400():
 
 @pytest.mark.slow
 def test_hard_against_three_greedy_200():
-    """The 40% target over four 200-game runs (seeds 1-4): one run's 95% interval spans some 14 points,
-    so a bot a few points above the target can still fall under it in a single run."""
-    wins = sum(_wins(["hard", "greedy", "greedy", "greedy"], 200, seed) for seed in (1, 2, 3, 4))
+    """The 40% target over four 200-game runs on different deals (game i of seed s is dealt from s + i):
+    one run's 95% interval spans some 14 points, so a bot a few points above the target can still fall
+    under it in a single run."""
+    wins = sum(_wins(["hard", "greedy", "greedy", "greedy"], 200, seed) for seed in (1, 201, 401, 601))
     assert wins / 800 >= 0.40, wilson(wins, 800)
