@@ -9,9 +9,11 @@ import pytest
 
 from game.ai import BOTS, make_bot
 from game.ai.heuristics import SEARCH, utilities
-from game.ai.search import TEMPERATURE, Budget, HardBot, rewards
+from game.ai.search import TEMPERATURE, Budget, HardBot, quiesce, rewards, still_to_build
 from game.match import Match
-from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules import Pass, Setup, apply, legal_actions, new_game, to_act, view
+from game.rules.actions import BuildRoom
+from game.rules.queries import build_options
 from game.rules.state import Outcome
 
 ALL = sorted(BOTS)
@@ -169,7 +171,7 @@ def test_other_seats_see_a_face_down_build_only_by_its_place():
     """In the search each seat's statistics are keyed by what it has seen: a Room built face-down in
     the Build phase shows only its seat and place, a Spell cast shows in full."""
     from game.ai.search import _shown
-    from game.rules.actions import BuildRoom, CastSpell
+    from game.rules.actions import CastSpell
 
     st, _ = new_game(Setup(2, 6))
     bot = make_bot("greedy", 1)
@@ -184,21 +186,22 @@ def test_other_seats_see_a_face_down_build_only_by_its_place():
     assert all(_shown(st, a) == a for a in legal if isinstance(a, CastSpell))
 
 
-def test_a_leaf_in_the_build_phase_is_scored_after_every_seat_has_built():
-    """The search's leaf (``quiesce``) is scored as if the seats still to build had each built a Room
-    face-down (``built_out``), so a Room is never judged against rivals who have not built yet."""
-    from game.ai.search import quiesce, still_to_build
-    from game.rules import Pass
-    from game.rules.actions import BuildRoom
-    from game.rules.queries import build_options
-
-    st, _ = new_game(Setup(4, 9))
+def _first_build_of_turn_2(players: int, seed: int):
+    """A greedy game of ``players`` played to the first Room build of turn 2, and who is to build it."""
+    st, _ = new_game(Setup(players, seed))
     bot = make_bot("greedy", 2)
     while not (st.turn >= 2 and st.flow[-1][:2] == ("window", "build")
                and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
         seat = to_act(st)
         st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
-    first = to_act(st)
+    return st, to_act(st)
+
+
+def test_a_leaf_in_the_build_phase_is_scored_after_every_seat_has_built():
+    """In three or four players the search's leaf (``quiesce``) is scored as if the seats still to build
+    had each built a Room face-down (``built_out``), so a Room is never judged against rivals who have
+    not built yet; in two players the leaf is left as it is."""
+    st, first = _first_build_of_turn_2(4, 9)
     assert still_to_build(st)[0] == first
     declined, _ = apply(st, Pass(first))
     assert first not in still_to_build(declined), "a seat that passed up its build is not built for"
@@ -212,3 +215,8 @@ def test_a_leaf_in_the_build_phase_is_scored_after_every_seat_has_built():
         grown = [c for pile in after.dungeon for c in pile if c not in had]
         assert len(grown) == (1 if s in pending else 0)
         assert all(c in settled.facedown and c in before.hand for c in grown)
+
+    st, first = _first_build_of_turn_2(2, 9)
+    st, _ = apply(st, next(a for a in legal_actions(st, first) if isinstance(a, BuildRoom)))
+    assert still_to_build(st) == [1 - first]
+    assert quiesce(st, st.turn) == st
