@@ -45,7 +45,7 @@ from dataclasses import dataclass
 
 from game.rules import Action, Pass, State, View, apply, evolve, legal_actions, to_act
 from game.rules.actions import BuildRoom
-from game.rules.events import RoomBuilt
+from game.rules.flow import room_built
 from game.rules.queries import build_options, room_damage
 from game.rules.state import card
 
@@ -128,8 +128,7 @@ def built_out(st: State) -> State:
     for seat in still_to_build(st):
         a = None if st.seats[seat].out else leaf_build(st, seat, build_options(st, seat))
         if a is not None:
-            covered = None if a.over is None else st.seats[seat].dungeon[a.over][-1]
-            st = evolve(st, RoomBuilt(seat, a.room, a.over or 0, covered, True))
+            st = evolve(st, room_built(st, a, face_down=True))
     return st
 
 

@@ -166,11 +166,14 @@ def _setup_build(ctx: Ctx, f) -> int | None:
     return f[1]
 
 
+def room_built(st, action: BuildRoom, face_down: bool) -> E.RoomBuilt:
+    """The event of making ``action`` on ``st``: the new pile goes left (slot 0), or atop pile ``over``."""
+    covered = None if action.over is None else st.seats[action.seat].dungeon[action.over][-1]
+    return E.RoomBuilt(action.seat, action.room, action.over or 0, covered, face_down)
+
+
 def build(ctx: Ctx, action: BuildRoom, face_down: bool) -> None:
-    p = ctx.st.seats[action.seat]
-    covered = None if action.over is None else p.dungeon[action.over][-1]
-    slot = 0 if action.over is None else action.over
-    ctx.emit(E.RoomBuilt(action.seat, action.room, slot, covered, face_down))
+    ctx.emit(room_built(ctx.st, action, face_down))
 
 
 # ---------------------------------------------------------------- reveal, Level Up, build effects (R8, R10)
