@@ -151,7 +151,7 @@ def project(st: State, w: Weights = DEFAULT):
     if wk is not None and adventure_left:
         f = _walk_frame(st)
         dealt = pair_get(st.damage, wk[1])
-        start = wk[2]
+        start = wk[2] or 0  # None: between Rooms (R19); the walk frame says where it goes next
         if f is not None and f[2] == wk[1]:
             start = f[4]
             if f[3] == "leave":

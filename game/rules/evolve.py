@@ -259,8 +259,11 @@ def _room_destroyed(st: State, ev: E.RoomDestroyed) -> State:
         dungeon = p.dungeon[: ev.slot] + p.dungeon[ev.slot + 1 :]
     st = _player(st, ev.seat, dungeon=dungeon)
     walker = st.walker
-    if walker is not None and walker[0] == ev.seat and not pile and walker[2] > ev.slot:
-        walker = (walker[0], walker[1], walker[2] - 1)
+    if walker is not None and walker[0] == ev.seat and walker[2] is not None:
+        if walker[2] == ev.slot:  # R19: the Hero is in no Room until it enters the next one
+            walker = (walker[0], walker[1], None)
+        elif not pile and walker[2] > ev.slot:
+            walker = (walker[0], walker[1], walker[2] - 1)
     return st._replace(discard=st.discard + (ev.room,), walker=walker, inactive=st.inactive - {ev.room})
 
 
@@ -316,9 +319,10 @@ def _turn_cleaned_up(st: State, ev) -> State:
 
 
 def _player_eliminated(st: State, ev: E.PlayerEliminated) -> State:
+    """R15/R24: the seat's cards leave the game; its hand stays with it, face-down, unseen by others."""
     p = st.seats[ev.seat]
-    gone = (p.boss, *p.hand, *(r for pile in p.dungeon for r in pile), *p.souls, *p.wounds, *p.entrance)
-    st = _player(st, ev.seat, hand=(), dungeon=(), souls=(), wounds=(), entrance=(), out=True)
+    gone = (p.boss, *(r for pile in p.dungeon for r in pile), *p.souls, *p.wounds, *p.entrance)
+    st = _player(st, ev.seat, dungeon=(), souls=(), wounds=(), entrance=(), out=True)
     return st._replace(removed=st.removed + gone)
 
 

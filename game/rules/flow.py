@@ -181,14 +181,13 @@ def build(ctx: Ctx, action: BuildRoom, face_down: bool) -> None:
 @frame("reveal")
 def _reveal(ctx: Ctx, f) -> None:
     ctx.pop()
-    revealed = []
+    frames = []
     for seat in alive(ctx.st):
         rooms = [r for r in tops(ctx.st, seat) if r in ctx.st.facedown]
         for r in rooms:
             ctx.emit(E.RoomRevealed(seat, r, tops(ctx.st, seat).index(r)))
-        revealed.append((seat, rooms))
-    for seat, rooms in revealed:
-        ctx.push(("level_check", seat), *(("build_effect", seat, r) for r in rooms))
+        frames += [("level_check", seat), *(("build_effect", seat, r) for r in rooms)]
+    ctx.push(*frames)  # R8/R10: the highest-XP player's Level Up and build effects first
 
 
 @frame("level_check")
@@ -328,22 +327,40 @@ def priority(st, active: int) -> tuple:
 # ("window", kind, order, asked, passes, extra): kind is "build", "adventure" or "respond"; extra is
 # the active player's Room builds left ("build") or the Spell being answered ("respond").
 
+def cancels_only(st, f, seat: int) -> bool:
+    """R17/R18: may ``seat`` answer only with a cancel in window ``f``? In a window answering a declared
+    Spell, a seat ahead of its caster in priority (the active player, then XP order) answers with any
+    Spell or ability, which resolves first; the others may only cancel it."""
+    if f[1] != "respond":
+        return False
+    order, spell = f[2], f[5]
+    caster = next(c[0] for c in st.casting if c[1] == spell)
+    return order.index(seat) >= order.index(caster)
+
+
+def _offered(cancel: bool, answering: bool, only_cancels: bool) -> bool:
+    """Whether a Spell or ability that is (or is not) a cancel fits a window: cancels only answer a
+    declared Spell, and some seats may answer only with cancels."""
+    return (answering or not cancel) and (cancel or not only_cancels)
+
+
 def window_options(st, f, seat):
     kind, extra = f[1], f[5]
     if kind == "build" and seat == st.active and extra > 0 and not st.no_build:
         yield from build_options(st, seat)
-    responding = kind == "respond"
+    answering = kind == "respond"
+    only_cancels = cancels_only(st, f, seat)
     phase = st.phase
     for c in st.seats[seat].hand:
         d = card(c)
         power = SPELLS.get(d.id) if is_spell(c) else None
-        if power is None or power.cancel != responding or phase not in d.phases:
+        if power is None or phase not in d.phases or not _offered(power.cancel, answering, only_cancels):
             continue
         for targets in power.targets(st, seat):
             yield CastSpell(seat, c, targets)
     for room in tops(st, seat):
         ability = ACTIVATED.get(card(room).id)
-        if (ability is None or phase not in ability.phases or (ability.respond_only and not responding)
+        if (ability is None or phase not in ability.phases or not _offered(ability.cancel, answering, only_cancels)
                 or room in st.inactive or room in st.facedown):
             continue
         for targets in ability.targets(st, seat, room):
@@ -369,26 +386,27 @@ def _window_answer(ctx: Ctx, f, action) -> None:
 _ACTORS: dict = {}
 
 
-def _actors(phase: str, responding: bool) -> frozenset:
+def _actors(phase: str, answering: bool, only_cancels: bool) -> frozenset:
     """Instance ids of the Spells castable and the Rooms usable in such a window (from the registry)."""
-    key = (phase, responding)
+    key = (phase, answering, only_cancels)
     found = _ACTORS.get(key)
     if found is None:
         spells = {c for c in spell_instances() if (d := card(c)).id in SPELLS
-                  and SPELLS[d.id].cancel == responding and phase in d.phases}
+                  and phase in d.phases and _offered(SPELLS[d.id].cancel, answering, only_cancels)}
         rooms = {c for c in room_instances() if (d := card(c)).id in ACTIVATED
-                 and phase in ACTIVATED[d.id].phases and (responding or not ACTIVATED[d.id].respond_only)}
+                 and phase in ACTIVATED[d.id].phases and _offered(ACTIVATED[d.id].cancel, answering, only_cancels)}
         found = _ACTORS[key] = frozenset(spells | rooms)
     return found
 
 
-def _may_act(st, kind: str, seat: int, extra) -> bool:
+def _may_act(st, f, seat: int) -> bool:
     """Cheap and necessary for ``window_options`` to offer more than Pass: the seat may build, or holds
     a Spell or shows a Room that could act in this window."""
+    kind, extra = f[1], f[5]
     p = st.seats[seat]
     if kind == "build" and seat == st.active and extra > 0 and not st.no_build and p.hand:
         return True
-    actors = _actors(st.phase, kind == "respond")
+    actors = _actors(st.phase, kind == "respond", cancels_only(st, f, seat))
     return any(c in actors for c in p.hand) or any(pile[-1] in actors for pile in p.dungeon)
 
 
@@ -403,11 +421,12 @@ def _window(ctx: Ctx, f) -> int | None:
     st = ctx.st
     while passes < len(order):
         seat = order[asked]
-        if not st.seats[seat].out and _may_act(st, kind, seat, extra):
-            first = next(window_options(st, ("window", kind, order, asked, passes, extra), seat))
+        at = ("window", kind, order, asked, passes, extra)
+        if not st.seats[seat].out and _may_act(st, at, seat):
+            first = next(window_options(st, at, seat))
             if not isinstance(first, Pass):
                 if (asked, passes) != f[3:5]:
-                    ctx.replace(("window", kind, order, asked, passes, extra))
+                    ctx.replace(at)
                 return seat
         asked = (asked + 1) % len(order)
         passes += 1

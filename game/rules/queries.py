@@ -111,7 +111,7 @@ def hand_spells(st: State, seat: int) -> list:
 def walker_in(st: State, seat: int, room: str) -> str | None:
     """The Hero standing in ``room`` of ``seat``'s dungeon, if any."""
     w = st.walker
-    if w is None or w[0] != seat:
+    if w is None or w[0] != seat or w[2] is None:
         return None
     pile = st.seats[seat].dungeon
     if w[2] < len(pile) and pile[w[2]][-1] == room:

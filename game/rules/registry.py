@@ -44,7 +44,7 @@ class Activated:
     targets: Callable  # (st, seat, room) -> iterable of target tuples (costs chosen there too)
     use: Callable  # (ctx, seat, room, targets) -> None
     phases: tuple = ("build", "adventure")
-    respond_only: bool = False  # only while a Spell waits for answers (a cancel)
+    cancel: bool = False  # a cancel: used only in answer to a declared Spell
 
 
 SPELLS: dict[str, SpellPower] = {}

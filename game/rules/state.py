@@ -40,7 +40,7 @@ class Outcome(NamedTuple):
 
 class Player(NamedTuple):
     boss: str
-    hand: tuple = ()
+    hand: tuple = ()  # once eliminated: the cards that left the game unseen (R24)
     dungeon: tuple = ()
     souls: tuple = ()  # Heroes face-down in the scorekeeping area
     wounds: tuple = ()  # Heroes face-up in the scorekeeping area
@@ -70,7 +70,7 @@ class State(NamedTuple):
     casting: tuple  # (seat, spell, targets) declared and not yet resolved; the newest last
     facedown: frozenset  # Rooms built face-down this Build phase
     inactive: frozenset  # deactivated Rooms
-    walker: tuple | None  # (seat, hero, slot) of the Hero inside a dungeon
+    walker: tuple | None  # (seat, hero, slot) of the Hero inside a dungeon; slot None between Rooms (R19)
     damage: tuple  # ((hero, damage), ...)
     health: tuple  # ((hero, extra Health until end of turn), ...)
     boosts: tuple  # ((room id, or seat for every Room of that seat), extra damage until end of turn)

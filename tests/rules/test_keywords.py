@@ -21,13 +21,14 @@ from rules.scenarios import Table, act, events_of, next_turn, passing, until_pha
 
 def test_r17_a_spell_whose_target_is_gone_is_wasted():
     """R17: the target is fixed on declaration; gone when the Spell resolves, the Spell is wasted."""
-    table = Table(bosses=("gorgona", "robobo")).dungeon(0, "dark_altar#1").dungeon(1, "jackpot_stash#1")
-    table.hand(0, "freeze#1", "goblin_armory#1")
-    st = table.start("build")
+    table = Table(bosses=("gorgona", "robobo")).dungeon(0, "jackpot_stash#1").dungeon(1, "dark_altar#1")
+    table.hand(0, "goblin_armory#1").hand(1, "freeze#1")
+    st = table.start("build")  # seat 0 (Gorgona, 500 XP) is active
     events = []
-    st = act(st, CastSpell(0, "freeze#1", ("jackpot_stash#1",)), collect=events)
-    assert to_act(st) == 1  # seat 1 answers: destroys its own Jackpot Stash
-    st = act(st, ActivateAbility(1, "jackpot_stash#1", ()), collect=events)
+    st = act(st, Pass(0), collect=events)
+    st = act(st, CastSpell(1, "freeze#1", ("jackpot_stash#1",)), collect=events)
+    assert to_act(st) == 0  # the active player answers first: destroys its own Jackpot Stash
+    st = act(st, ActivateAbility(0, "jackpot_stash#1", ()), collect=events)
     passing(st, until=lambda s: s.phase != "build", collect=events)
     resolved = events_of(events, E.SpellResolved)
     assert resolved[0].spell == "freeze#1" and resolved[0].wasted
@@ -45,6 +46,74 @@ def test_r17_active_player_is_asked_first():
     assert to_act(st) == 1  # then the others in XP order
     st = act(st, Pass(1))
     assert to_act(st) == 0
+
+
+def test_r17_the_active_player_answers_a_spell_with_any_spell_first():
+    """R17 (002, Jeopardy: "If another player declares this Spell card while you are the active player,
+    you may play any number of Spells and abilities before this Spell resolves")."""
+    table = Table(bosses=("gorgona", "robobo")).dungeon(0, "golem_factory#1").dungeon(1, "dark_altar#1")
+    table.hand(0, "freeze#1", "goblin_armory#1").hand(1, "jeopardy#1")
+    st = table.start("build")  # seat 0 (Gorgona, 500 XP) is active
+    events = []
+    st = act(st, Pass(0), collect=events)
+    st = act(st, CastSpell(1, "jeopardy#1", ()), collect=events)
+    assert to_act(st) == 0 and CastSpell(0, "freeze#1", ("dark_altar#1",)) in legal_actions(st)
+    st = act(st, CastSpell(0, "freeze#1", ("dark_altar#1",)), collect=events)
+    passing(st, until=lambda s: s.phase != "build", collect=events)
+    assert [e.spell for e in events_of(events, E.SpellResolved)] == ["freeze#1", "jeopardy#1"]
+    assert events_of(events, E.RoomDeactivated)[0].room == "dark_altar#1"
+    discarded = [c for e in events_of(events, E.CardsDiscarded) if e.seat == 0 for c in e.cards]
+    assert discarded == ["goblin_armory#1"]  # Jeopardy took what was left of the hand
+
+
+def test_r17_others_answer_the_active_players_spell_only_with_cancels():
+    """R17/R18: the active player's Spells resolve first; another seat may answer one only by cancelling
+    it (000, Cancel: "even if you are not the active player")."""
+    table = Table(bosses=("gorgona", "robobo")).dungeon(0, "golem_factory#1").dungeon(1, "jackpot_stash#1")
+    table.hand(0, "jeopardy#1").hand(1, "freeze#1", "counterspell#1")
+    st = act(table.start("build"), CastSpell(0, "jeopardy#1", ()))
+    assert to_act(st) == 1
+    assert set(legal_actions(st)) == {CastSpell(1, "counterspell#1", ("jeopardy#1",)), Pass(1)}
+
+
+PRINCESS = ("cerebellus", "gorgona", "robobo")  # XP 650, 500, 400: seat 0 is active, then 1, then 2
+
+
+def _princess_table():
+    table = Table(players=3, bosses=PRINCESS).town("nick_the_masher").dungeon(0, "golem_factory#1")
+    return table.hand(0, "freeze#1").hand(1, "princess_in_peril#1").hand(2, "princess_in_peril#2")
+
+
+def test_r17_a_higher_xp_answer_resolves_first_and_the_lower_princess_in_peril_is_wasted():
+    """R17 (002, Princess in Peril: "If you play this Spell while you are not the active player, and a
+    higher-XP player also plays Princess in Peril targeting the same Hero, this spell is wasted"): the
+    lower-XP seat casts first; the higher-XP seat answers with the same Spell, which resolves first."""
+    events = []
+    st = _princess_table().start("build", collect=events)
+    st = act(st, Pass(0), collect=events)
+    st = act(st, Pass(1), collect=events)
+    st = act(st, CastSpell(2, "princess_in_peril#2", ("nick_the_masher",)), collect=events)
+    st = act(st, Pass(0), collect=events)  # the active player, asked first, lets it be answered
+    assert to_act(st) == 1
+    st = act(st, CastSpell(1, "princess_in_peril#1", ("nick_the_masher",)), collect=events)
+    st = passing(st, until=lambda s: s.active != 0, collect=events)
+    resolved = [(e.spell, e.wasted) for e in events_of(events, E.SpellResolved)]
+    assert resolved == [("princess_in_peril#1", False), ("princess_in_peril#2", True)]
+    assert st.seats[1].entrance == ("nick_the_masher",) and not st.seats[2].entrance
+
+
+def test_r17_the_lower_xp_seat_cannot_answer_the_higher_ones_princess_in_peril():
+    """R17: the higher-XP seat casts first; the lower-XP seat may not answer with its own Spell (it would
+    resolve later anyway) and, once the Hero has left town, has nothing to target."""
+    events = []
+    st = _princess_table().start("build", collect=events)
+    st = act(st, Pass(0), collect=events)
+    st = act(st, CastSpell(1, "princess_in_peril#1", ("nick_the_masher",)), collect=events)
+    while st.casting:  # the answers to it: seat 2 is never asked
+        assert to_act(st) == 0
+        st = act(st, Pass(0), collect=events)
+    assert st.seats[1].entrance == ("nick_the_masher",) and not st.town
+    assert [e.spell for e in events_of(events, E.SpellResolved)] == ["princess_in_peril#1"]
 
 
 def test_r18_counterspell_cancels_and_can_be_cancelled():
@@ -102,6 +171,44 @@ def test_r19_hero_in_a_destroyed_room_walks_on():
     entered = [(e.slot, e.room) for e in events_of(until_phase(events, "end"), E.HeroEnteredRoom)]
     assert entered == [(0, "golem_factory#1")]
     assert events_of(events, E.HeroReachedBoss)  # 1 + 2 damage against Health 8
+
+
+def _pit_uses(st) -> list:
+    return [a for a in legal_actions(st) if isinstance(a, ActivateAbility) and a.card == "bottomless_pit#1"]
+
+
+def test_r19_a_room_uncovered_under_the_hero_does_not_affect_it():
+    """R19 (000, Destroy: the Room beneath "is revealed (not destroyed or built)"; 002, Bottomless Pit:
+    an uncovered Room triggers nothing for the Hero): the Hero leaves the destroyed Dark Altar and walks
+    on; the Bottomless Pit uncovered beneath it is never offered against it and deals it no damage."""
+    table = Table(bosses=("gorgona", "robobo")).discard("freeze#1")
+    table.dungeon(0, ("bottomless_pit#1", "dark_altar#1"), "golem_factory#1").entrance(0, "nick_the_masher")
+    st = act(table.start("adventure"), Pass(0))
+    assert st.walker == (0, "nick_the_masher", 0)
+    events = []
+    st = act(st, ActivateAbility(0, "dark_altar#1", ("freeze#1",)), collect=events)
+    assert st.seats[0].dungeon[0] == ("bottomless_pit#1",) and st.walker == (0, "nick_the_masher", None)
+    assert not _pit_uses(st)
+    passing(st, until=next_turn(1), collect=events)
+    entered = [(e.slot, e.room) for e in events_of(until_phase(events, "end"), E.HeroEnteredRoom)]
+    assert entered == [(1, "golem_factory#1")]
+    assert not events_of(events, E.HeroKilled) and events_of(events, E.HeroReachedBoss)
+
+
+def test_r19_after_a_slide_the_next_room_acts_only_once_the_hero_has_entered_it():
+    """R19: with nothing beneath, the Rooms slide; the Hero is in no Room until it enters the next one
+    and takes its damage: only then may that Room's ability ("the Hero in this Room") be used."""
+    table = Table(bosses=("gorgona", "robobo")).hand(0, "exhaustion#1")
+    table.dungeon(0, "jackpot_stash#1", "bottomless_pit#1").entrance(0, "nick_the_masher")
+    st = act(table.start("adventure"), Pass(0))
+    events = []
+    st = act(st, ActivateAbility(0, "jackpot_stash#1", ()), collect=events)
+    assert st.seats[0].dungeon == (("bottomless_pit#1",),) and st.walker == (0, "nick_the_masher", None)
+    assert to_act(st) == 0 and not _pit_uses(st)  # asked again (Exhaustion), but not for the Pit
+    st = passing(st, until=lambda s: bool(_pit_uses(s)), collect=events)
+    assert events_of(events, E.HeroEnteredRoom)[-1].room == "bottomless_pit#1"
+    assert events_of(events, E.HeroDamaged)[-1].total == 1 + 1  # Jackpot Stash, then the Pit
+    assert st.walker == (0, "nick_the_masher", 0)
 
 
 def test_r20_deactivated_room_has_no_damage_treasure_or_count_and_cannot_be_built_over():
@@ -213,3 +320,18 @@ def test_variant_hard_mode_removes_health_4_heroes():
 
     st, _ = new_game(Setup(4, 1, frozenset({"hard_mode"})))
     assert all(card(h).health != 4 for h in st.hero_deck) and len(st.hero_deck) == 25 - 8
+
+
+def test_r24_an_eliminated_players_hand_leaves_the_game_unseen():
+    """R24 (R15): the eliminated player's cards leave the game; its hand goes unseen: no view lists its
+    cards, others learn only how many left."""
+    table = Table(players=3, bosses=("gorgona", "robobo", "cerebellus"))
+    table.wounds(0, "nick_the_masher", "boden_the_pantless", "joman_chimm_cutpurse", "charles_the_young",
+                 "jesta_the_rogue").dungeon(0, "dark_altar#1").hand(0, "freeze#1", "golem_factory#1")
+    st = passing(table.start("end"), until=lambda s: s.seats[0].out)
+    for seat in (None, 1, 2):
+        v = view(st, seat)
+        assert not {"freeze#1", "golem_factory#1"} & set(v.removed)
+        assert v.seats[0].hand is None and v.seats[0].hand_size == 2
+        assert "dark_altar#1" in v.removed  # the rest leaves the game face-up
+    assert not {"freeze#1", "golem_factory#1"} & set(st.discard)

@@ -212,3 +212,46 @@ def test_r12_bottomless_pit_owner_acts_first():
     assert ActivateAbility(0, "bottomless_pit#1", ("nick_the_masher",)) in legal_actions(st)
     st, events = apply(st, ActivateAbility(0, "bottomless_pit#1", ("nick_the_masher",)))
     assert events_of(events, E.HeroKilled)
+
+
+LOW_TO_HIGH = ("robobo", "gorgona", "cerebellus")  # XP 400, 500, 650 -> XP order 2, 1, 0
+
+
+def _reveal_order(events) -> list:
+    """(event, seat) of each Level Up and Dark Laboratory build effect, in the order they resolved."""
+    return [(type(e).__name__, e.seat) for e in events
+            if isinstance(e, E.LevelUp) or (isinstance(e, E.AbilityUsed) and e.card.startswith("dark_laboratory"))]
+
+
+def test_r8_r10_reveal_resolves_level_ups_and_build_effects_highest_xp_first():
+    """R8, R10 (000: "Any 'Level Up' and 'when you build this Room' abilities take effect for the highest
+    XP player, followed by lower-XP players"): three Dark Laboratories revealed together, two of them
+    completing five Rooms. Each player's Level Up comes before its Room's build effect."""
+    table = Table(players=3, bosses=LOW_TO_HIGH)
+    fillers = iter(["goblin_armory#1", "goblin_armory#2", "goblin_armory#3", "open_grave#1", "open_grave#2",
+                    "golem_factory#1", "golem_factory#2", "golem_factory#3", "neanderthal_cave#1"])
+    table.dungeon(0, next(fillers), "dark_laboratory#1")
+    table.dungeon(1, *(next(fillers) for _ in range(4)), "dark_laboratory#2")
+    table.dungeon(2, *(next(fillers) for _ in range(4)), "dark_laboratory#3")
+    table.facedown("dark_laboratory#1", "dark_laboratory#2", "dark_laboratory#3")
+    events = []
+    st = table.start("reveal", collect=events)
+    assert st.xp_order == (2, 1, 0)
+    passing(st, until=lambda s: s.phase == "bait", collect=events)
+    assert _reveal_order(events) == [("LevelUp", 2), ("AbilityUsed", 2), ("LevelUp", 1), ("AbilityUsed", 1),
+                                     ("AbilityUsed", 0)]
+
+
+def test_r6_setup_reveal_resolves_build_effects_in_xp_order():
+    """R6 (002 Setup: "Simultaneously reveal all Room cards. Resolve any Rooms with 'when you build this'
+    effects in XP order"): each seat builds a Dark Laboratory face-down; the highest XP resolves first."""
+    table = Table(players=3, bosses=LOW_TO_HIGH, turn=0)
+    for seat in range(3):
+        table.hand(seat, f"dark_laboratory#{seat + 1}")
+    events = []
+    st = table.start(frames=(("setup_builds",), ("reveal",), ("turn",)), collect=events)
+    for seat in (2, 1, 0):  # the setup builds go in XP order too
+        assert to_act(st) == seat
+        st = act(st, BuildRoom(seat, f"dark_laboratory#{seat + 1}", None), collect=events)
+    passing(st, until=lambda s: s.turn == 1, collect=events)
+    assert _reveal_order(events) == [("AbilityUsed", 2), ("AbilityUsed", 1), ("AbilityUsed", 0)]

@@ -60,8 +60,8 @@ def test_r15_eliminated_cards_leave_the_game_and_play_goes_on():
     table.wounds(0, *ORDINARY[:5]).dungeon(0, "dark_altar#1").hand(0, "freeze#1")
     st, events = end_of_turn(table)
     assert st.outcome is None and st.seats[0].out
-    assert {"dark_altar#1", "freeze#1", "gorgona", *ORDINARY[:5]} <= set(st.removed)
-    assert "dark_altar#1" not in st.discard
+    assert {"dark_altar#1", "gorgona", *ORDINARY[:5]} <= set(st.removed)
+    assert "dark_altar#1" not in st.discard and "freeze#1" not in st.discard
 
 
 def test_r15_last_one_standing_wins():

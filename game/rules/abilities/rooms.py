@@ -174,7 +174,7 @@ def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
     ctx.emit(E.SpellCancelled(caster, spell, room))
 
 
-ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, respond_only=True)
+ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, cancel=True)
 
 
 # ---------------------------------------------------------------- issue 3: the remaining Rooms
