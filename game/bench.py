@@ -1,6 +1,6 @@
 """``python -m game bench``: the engine's speed figures, as ratios to their targets where it can.
 
-Random play picks uniformly among the legal actions, straight on the rules API (no bot, no view).
+Random play picks uniformly among a Match's legal actions and submits them (no bot, no view).
 The reference is OpenSpiel's pure-Python ``python_block_dominoes`` played the same way in the same
 run, if OpenSpiel is installed (``pip install open_spiel``); only player decisions are counted.
 """
@@ -10,20 +10,17 @@ from __future__ import annotations
 import random
 import time
 
-from game.rules import Setup, apply, legal_actions, new_game, replay, to_act
+from game.match import Match
+from game.rules import replay
 
 
 def random_game(players: int, seed: int) -> tuple[int, list]:
-    """Play one random game; return its number of decisions and its events."""
+    """Play one random game through a Match; return its number of decisions and its events."""
     rng = random.Random(seed)
-    state, events = new_game(Setup(players, seed))
-    events = list(events)
-    decisions = 0
-    while to_act(state) is not None:
-        state, new = apply(state, rng.choice(legal_actions(state)))
-        events.extend(new)
-        decisions += 1
-    return decisions, events
+    match = Match.new(("random",) * players, seed)
+    while match.to_act is not None:
+        match.submit(rng.choice(match.legal()), at_step=match.step)
+    return match.step, match.events
 
 
 def _rate(players: int, seconds: float) -> tuple[float, float, int]:
@@ -90,28 +87,25 @@ def run_bench(seconds: float = 5.0) -> None:
 
 
 def hard_decisions(seconds: float, seed: int = 0) -> tuple[list, list]:
-    """Play whole two-player games of ``hard`` against ``greedy`` until ``seconds`` have passed; return
-    the time and the iterations of each hard decision that had a real choice (two or more legal
-    actions). Whole games, so the sample is not weighted to the opening, where Rooms are placed."""
+    """Play whole two-player games of ``hard`` against ``greedy`` through a Match until ``seconds`` have
+    passed; return the time and the iterations of each hard decision that had a real choice (two or more
+    legal actions). Whole games, so the sample is not weighted to the opening, where Rooms are placed.
+    Each decision is ``think``'s, made here with the bot at hand to read its iterations."""
     from game.ai import make_bot
-    from game.rules import view
 
     times, iterations = [], []
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds:
-        hard_seat = game % 2
-        bots = {hard_seat: make_bot("hard", seed + game), 1 - hard_seat: make_bot("greedy", seed + game)}
-        state, _ = new_game(Setup(2, seed + game))
-        while to_act(state) is not None:
-            seat = to_act(state)
-            legal = legal_actions(state, seat)
+        match = Match.new(("hard", "greedy") if game % 2 == 0 else ("greedy", "hard"), seed + game)
+        while (request := match.bot_request()) is not None:
+            bot = make_bot(request.bot, request.seed)
             t0 = time.perf_counter()
-            action = bots[seat].choose(view(state, seat), legal)
-            if seat == hard_seat and len(legal) > 1:
+            action = bot.choose(request.view, list(request.legal))
+            if request.bot == "hard" and len(request.legal) > 1:
                 times.append(time.perf_counter() - t0)
-                iterations.append(bots[seat].last_iterations)
-            state, _ = apply(state, action)
+                iterations.append(bot.last_iterations)
+            match.submit(action, at_step=request.step)
         game += 1
     return times, iterations
 

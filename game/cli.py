@@ -56,20 +56,17 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def _play_one(job: tuple) -> dict:
     """One game: ``job`` = (index, players, names, seed, variants, rotate, log_dir, card_stats)."""
-    from game.ai import make_bot
     from game.match import Match
-    from game.rules import Setup, encode
+    from game.rules import encode
     from game.rules import events as E
 
     index, players, names, seed, variants, rotate, log_dir, card_stats = job
     shift = index % players if rotate else 0
     entry_of_seat = [(seat + shift) % players for seat in range(players)]
-    bots = {seat: make_bot(names[entry_of_seat[seat]], seed=seed * 1000 + index * 10 + seat)
-            for seat in range(players)}
-    match = Match(Setup(players, seed + index, frozenset(variants)), bots)
-    match.play_out()
+    match = Match.new(tuple(names[entry] for entry in entry_of_seat), seed + index, frozenset(variants))
+    match.play_bots()
     result = {"winner": entry_of_seat[match.state.outcome.winner], "reason": match.state.outcome.reason,
-              "turns": match.state.turn, "decisions": len(match.actions)}
+              "turns": match.state.turn, "decisions": match.step}
     if card_stats:
         stats = Counter()
         for ev in match.events:

@@ -1,46 +1,121 @@
-"""A running game: the state, its full event log, and who sits where (bots or people).
+"""A running game: who sits where, the state, every event and every decision, step by step.
 
-The screens and ``simulate`` both drive games through ``Match``: a person's click becomes an action
-handed to ``submit``; a bot seat is played with ``play_bot``.
+The screen, ``simulate``, saves and replays all drive a game through one ``Match``::
+
+    m = Match.new(seats=("human", "hard"), seed=7)
+    m.prompt()                             # what the seat to act is asked, in plain words
+    m.submit(m.legal()[0], at_step=m.step) # a person's choice; StaleDecision if the game moved on
+    request = m.bot_request()              # a bot seat's turn: game.ai.think(request) in any process
+    events, cursor = m.events_since(0, viewer=0)
+
+Nothing else holds game state; a bot seat is played only through ``bot_request`` and ``game.ai.think``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import random
 
-from game.rules import Action, Setup, apply, legal_actions, new_game, to_act, view
+from game.ai import BOTS, BotRequest, bot_seed, think
+from game.rules import Action, Setup, View, apply, legal_actions, new_game, redact, to_act, view
+from game.wording import Prompt, describe_action, prompt_for
+
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, *BOTS)
 
 
-@dataclass
+class StaleDecision(Exception):
+    """A decision made for a step the match has already left (a late click, an old bot answer)."""
+
+
 class Match:
-    setup: Setup
-    bots: dict = field(default_factory=dict)  # seat -> bot; other seats are people
-    state: object = None
-    events: list = field(default_factory=list)
-    actions: list = field(default_factory=list)
+    """One game between seats that are ``"human"`` or a bot name; see the module docstring."""
 
-    def __post_init__(self) -> None:
-        self.state, self.events = new_game(self.setup)
-        self.events = list(self.events)
+    def __init__(self, setup: Setup, seats: tuple) -> None:
+        seats = tuple(seats)
+        if len(seats) != setup.players:
+            raise ValueError(f"{len(seats)} seats for a game of {setup.players} players")
+        unknown = [s for s in seats if s not in SEAT_KINDS]
+        if unknown:
+            raise ValueError(f"unknown seat kind(s) {', '.join(map(repr, unknown))}; "
+                             f"choose from {', '.join(SEAT_KINDS)}")
+        self.setup = setup
+        self.seats = seats
+        self.state, events = new_game(setup)
+        self.events: list = list(events)
+        self.actions: list = []
+        self._legal: tuple = (None, [])  # (step, actions)
+
+    @classmethod
+    def new(cls, seats, seed: int | None = None, variants=frozenset()) -> Match:
+        """A new game for 2-4 ``seats``; a random seed when ``seed`` is None."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return cls(Setup(len(tuple(seats)), seed, frozenset(variants)), seats)
+
+    @property
+    def step(self) -> int:
+        """The number of decisions made so far."""
+        return len(self.actions)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must choose now, or None when the game is over."""
+        return to_act(self.state)
 
     @property
     def over(self) -> bool:
-        return to_act(self.state) is None
+        return self.state.outcome is not None
 
-    def submit(self, action: Action) -> list:
-        """Apply a legal action (IllegalActionError otherwise) and return the events it caused."""
+    def legal(self) -> list[Action]:
+        """The legal actions of the seat to act (empty when the game is over)."""
+        if self._legal[0] != self.step:
+            self._legal = (self.step, legal_actions(self.state))
+        return list(self._legal[1])
+
+    def view(self, viewer: int | None) -> View:
+        """What ``viewer`` may know now (None: a spectator)."""
+        return view(self.state, viewer)
+
+    def prompt(self) -> Prompt | None:
+        """What the seat to act is asked, in plain words, with the card that asks; None when over."""
+        seat = self.to_act
+        return None if seat is None else prompt_for(self.state, seat)
+
+    def describe(self, action: Action) -> str:
+        """``action`` in plain words, card names in full ("Cast Fear on Nick the Masher")."""
+        return describe_action(self.state, action)
+
+    def submit(self, action: Action, at_step: int | None = None) -> list:
+        """Make ``action`` for the seat to act and return the events it caused. StaleDecision if
+        ``at_step`` is given and is not the current step; IllegalActionError if it is not legal. Either
+        way the match is left as it was."""
+        if at_step is not None and at_step != self.step:
+            raise StaleDecision(f"a decision for step {at_step}; the match is at step {self.step}")
         self.state, events = apply(self.state, action)
         self.actions.append(action)
         self.events.extend(events)
         return events
 
-    def play_bot(self) -> list:
-        """Let the bot whose seat is to act choose, from that seat's view alone."""
-        seat = to_act(self.state)
-        bot = self.bots[seat]
-        return self.submit(bot.choose(view(self.state, seat), legal_actions(self.state, seat)))
+    def events_since(self, cursor: int, viewer: int | None) -> tuple[list, int]:
+        """The events after the first ``cursor`` ones, as ``viewer`` may see them (None: all, as
+        recorded, for replays), and the cursor to ask from next time."""
+        if not 0 <= cursor <= len(self.events):
+            raise ValueError(f"cursor {cursor} is outside 0..{len(self.events)}")
+        new = self.events[cursor:]
+        if viewer is not None:
+            new = [redact(e, viewer) for e in new]
+        return new, len(self.events)
 
-    def play_out(self) -> None:
-        """Play bot seats until the game ends (every seat must be a bot)."""
-        while not self.over:
-            self.play_bot()
+    def bot_request(self) -> BotRequest | None:
+        """The decision a bot seat must make now, as plain data for ``game.ai.think``; None when a
+        person is to act or the game is over."""
+        seat = self.to_act
+        if seat is None or self.seats[seat] == HUMAN:
+            return None
+        return BotRequest(seat, self.seats[seat], bot_seed(self.setup.seed, self.step, seat), self.step,
+                          view(self.state, seat), tuple(self.legal()))
+
+    def play_bots(self, cancel=None) -> None:
+        """Let bot seats decide, here and now, until a person is to act or the game ends."""
+        while (request := self.bot_request()) is not None:
+            self.submit(think(request, cancel), at_step=request.step)

@@ -108,7 +108,7 @@ class GreedyBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: View, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
         if len(legal) == 1:
             return legal[0]
         st = determinize(view, self._rng)

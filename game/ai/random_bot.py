@@ -13,5 +13,5 @@ class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, view: View, legal: list[Action]) -> Action:
+    def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
         return self._rng.choice(legal)

@@ -20,20 +20,8 @@ Budget: ``Budget(seconds, iterations)``; whichever runs out first stops the sear
 interruptible: pass ``cancel`` (a ``threading.Event`` or anything with ``is_set()``), checked between
 iterations; when it is set the best action so far is returned at once.
 
-How the screen should call a bot without freezing (the rules objects are picklable frozen data):
-
-    from concurrent.futures import ProcessPoolExecutor
-    from game.ai.search import decide
-    pool = ProcessPoolExecutor(max_workers=1)          # once, when the table opens
-    future = pool.submit(decide, view(state, seat), legal_actions(state, seat), "hard", seed, 0.5)
-    ...                                                 # each frame: keep drawing; when future.done():
-    match.submit(future.result())
-
-``decide(view, legal, name, seed, seconds)`` serves every bot name (the cheap bots answer in
-milliseconds; running them the same way keeps one code path). To abandon a decision (the player quit
-the table) cancel the future and drop the pool with ``pool.shutdown(wait=False, cancel_futures=True)``;
-a decision never runs longer than its budget. In the same process, pass a ``threading.Event`` as
-``cancel`` to ``HardBot.choose`` instead.
+The screen runs it, like every bot, through ``game.ai.think`` in a worker process; in the same process,
+pass a ``threading.Event`` as ``cancel`` to ``HardBot.choose``.
 """
 
 from __future__ import annotations
@@ -247,16 +235,3 @@ def _shown(st: State, a: Action):
     if isinstance(a, BuildRoom) and (top[0] == "setup_build" or top[:2] == ("window", "build")):
         return ("face-down", a.seat, a.over)
     return a
-
-
-def decide(view: View, legal: list, name: str, seed: int, seconds: float | None = None,
-           iterations: int | None = None) -> Action:
-    """One decision of bot ``name`` from ``view`` and ``legal`` (a top-level function, so a
-    ProcessPoolExecutor can run it in a worker)."""
-    from . import make_bot
-
-    bot = make_bot(name, seed)
-    if isinstance(bot, HardBot) and (seconds is not None or iterations is not None):
-        bot.budget = Budget(seconds if seconds is not None else bot.budget.seconds,
-                            iterations if iterations is not None else bot.budget.iterations)
-    return bot.choose(view, legal)

@@ -10,14 +10,15 @@ from . import abilities as _abilities  # noqa: F401  (registers every card abili
 from . import flow as _flow  # noqa: F401  (registers the turn's frames)
 from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
 from .codec import decode, encode, text
+from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
 from .evolve import evolve
 from .state import Outcome, Setup, State
 from .views import View, redact, view
 
 __all__ = [
-    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Discard", "Pass",
+    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Decision", "Discard", "Pass",
     "IllegalActionError", "Outcome", "Setup", "State", "View",
-    "apply", "decide", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
+    "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",
 ]

@@ -10,7 +10,7 @@ ends every ``decide``, so ``reduce(evolve, events)`` rebuilds exactly the live s
 from __future__ import annotations
 
 from . import events as E
-from .actions import Action
+from .actions import Action, BuildRoom
 from .effects import Ctx
 from .evolve import evolve
 from .registry import ANSWERS, FRAMES, OPTIONS
@@ -84,9 +84,25 @@ def apply(state: State, action: Action) -> tuple[State, list]:
     _check(state, action)
     ctx = Ctx(state)
     frame = state.flow[-1]
+    ctx.emit(E.DecisionMade(action.seat, action, _secret(frame, action)))
     ANSWERS[frame[0]](ctx, frame, action)
     run(ctx)
     return ctx.st, ctx.events
+
+
+_SECRET_CHOICES = frozenset({"draculord_take", "search_monster", "search_trap"})
+
+
+def _secret(frame: tuple, action: Action) -> bool:
+    """R24: does ``action`` show what others may not see? The opening discard (hidden until all have
+    chosen), a mulligan (it tells of the hand), a Room built face-down, a card picked from a hand or a
+    deck."""
+    name = frame[0]
+    if name in ("opening_discard", "mulligan", "setup_build"):
+        return True
+    if name == "window":
+        return isinstance(action, BuildRoom)
+    return name == "choose" and frame[2] in _SECRET_CHOICES
 
 
 def _check(state: State, action: Action) -> None:

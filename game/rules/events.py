@@ -334,6 +334,17 @@ class GameEnded(Event):
 
 
 @_event
+class DecisionMade(Event):
+    """The first event of every ``apply``: ``seat`` chose ``action``. A ``secret`` decision (a hidden
+    discard, a mulligan, a Room built face-down, a card picked from a hidden place) shows others only
+    that the seat decided: ``redact`` blanks its action for them."""
+
+    seat: int
+    action: object  # an Action; None when redacted
+    secret: bool = False
+
+
+@_event
 class AwaitingDecision(Event):
     """The engine stops here: ``seat`` must choose. ``flow`` is the engine's own bookmark."""
 

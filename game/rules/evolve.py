@@ -330,6 +330,10 @@ def _game_ended(st: State, ev: E.GameEnded) -> State:
     return st._replace(outcome=Outcome(ev.winner, ev.reason), flow=(), waiting=None, active=None)
 
 
+def _decision_made(st: State, ev: E.DecisionMade) -> State:
+    return st._replace(waiting=None)
+
+
 def _awaiting(st: State, ev: E.AwaitingDecision) -> State:
     return st._replace(waiting=ev.seat, flow=ev.flow)
 
@@ -378,6 +382,7 @@ EVOLVERS = {
     E.TurnCleanedUp: _turn_cleaned_up,
     E.PlayerEliminated: _player_eliminated,
     E.GameEnded: _game_ended,
+    E.DecisionMade: _decision_made,
     E.AwaitingDecision: _awaiting,
 }
 

@@ -142,6 +142,8 @@ def redact(event, seat: int | None):
     t = type(event)
     if t is E.AwaitingDecision:
         return replace(event, flow=None)
+    if t is E.DecisionMade:
+        return event if event.seat == seat or not event.secret else replace(event, action=None)
     if t is E.DeckShuffled:
         return replace(event, cards=None)
     if t is E.GameStarted:

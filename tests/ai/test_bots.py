@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 
 import pytest
 
-from game.ai import BOTS, make_bot
+from game.ai import BOTS, make_bot, think
 from game.ai.heuristics import SEARCH, utilities
 from game.ai.search import TEMPERATURE, Budget, HardBot, quiesce, rewards, still_to_build
 from game.match import Match
@@ -28,16 +29,17 @@ def small(bot):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_only_choose_legal_actions(players):
-    """Every bot name, over seeded games of 2-4 players: Match.submit raises on an illegal action."""
+    """Every bot name, over seeded games of 2-4 players, played as every bot seat is (``think``); the
+    hard bot's search is cut to one iteration (its cancel is set) to keep the test quick."""
+    hurry = threading.Event()
+    hurry.set()
     for game in range(4):
-        names = [ALL[(game + players + s) % len(ALL)] for s in range(players)]
-        bots = {s: small(make_bot(names[s], seed=game * 10 + s)) for s in range(players)}
-        m = Match(Setup(players, 100 * players + game), bots)
-        while not m.over:
-            seat = to_act(m.state)
-            action = bots[seat].choose(view(m.state, seat), legal_actions(m.state, seat))
-            assert action in legal_actions(m.state, seat)
-            m.submit(action)
+        names = tuple(ALL[(game + players + s) % len(ALL)] for s in range(players))
+        m = Match.new(names, seed=100 * players + game)
+        while (request := m.bot_request()) is not None:
+            action = think(request, hurry)
+            assert action in request.legal
+            m.submit(action, at_step=request.step)
         assert m.state.outcome is not None
 
 
@@ -130,17 +132,21 @@ def test_hard_search_is_interruptible():
     assert hard.last_iterations <= 1
 
 
-def test_decide_runs_in_a_worker_process():
+def test_think_runs_in_a_spawn_worker_and_chooses_alike():
+    """A BotRequest is plain picklable data: a spawn worker process (as the screen runs bots) makes the
+    same decision as this process, since the bot's seed comes with the request."""
+    import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    from game.ai.search import decide
-
-    st, _ = new_game(Setup(2, 5))
-    seat = to_act(st)
-    legal = legal_actions(st, seat)
-    with ProcessPoolExecutor(max_workers=1) as pool:
-        action = pool.submit(decide, view(st, seat), legal, "hard", 3, 0.1).result(timeout=60)
-    assert action in legal
+    m = Match.new(("greedy", "greedy"), seed=5)
+    requests = []
+    while len(requests) < 3 and (request := m.bot_request()) is not None:
+        if len(request.legal) > 1:
+            requests.append(request)
+        m.submit(think(request), at_step=request.step)
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        remote = [pool.submit(think, r).result(timeout=120) for r in requests]
+    assert remote == [think(r) for r in requests]
 
 
 def test_search_rewards_are_shares_of_winning():

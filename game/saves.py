@@ -1,0 +1,213 @@
+"""Save files: a game as its setup, its seats and its decisions, in versioned JSON.
+
+    save(match, path)          # atomic: a temp file beside ``path``, then os.replace
+    match = load(path)         # replays every decision; SaveError if anything is wrong
+
+A save is ``{"format": "bossmonster-save", "version": 1, "setup": {"players", "seed", "variants"},
+"seats": [...], "actions": [...], "step": n, "outcome": null | {"winner", "reason"}}``. Loading replays
+the actions through the rules and checks that they lead to the step and the outcome the file records,
+so a damaged, hand-edited or foreign file is refused with a one-line ``SaveError`` naming the file and
+what is wrong. Loading never writes. Nothing read is unpickled or evaluated.
+
+The data folder (``data_dir``) holds ``settings.json``, ``autosave.json`` (the running game), ``saves/``
+and ``replays/``: platformdirs' user data folder, or ``$BOSSMONSTER_HOME`` when set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from game.match import Match
+from game.rules import Action, IllegalActionError, Setup, decode, encode
+
+FORMAT = "bossmonster-save"
+VERSION = 1
+MAX_BYTES = 8 * 1024 * 1024  # a long game's save is some 100 kB
+
+
+class SaveError(Exception):
+    """A save file that cannot be loaded; the message is one line naming the file and the fault."""
+
+
+def data_dir() -> Path:
+    """The folder of settings, the autosave, saves and replays (created if missing)."""
+    home = os.environ.get("BOSSMONSTER_HOME")
+    if home:
+        path = Path(home)
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir("bossmonster", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def saves_dir() -> Path:
+    return _subdir("saves")
+
+
+def replays_dir() -> Path:
+    return _subdir("replays")
+
+
+def _subdir(name: str) -> Path:
+    path = data_dir() / name
+    path.mkdir(exist_ok=True)
+    return path
+
+
+# ---------------------------------------------------------------- writing
+
+def to_json(match: Match) -> dict:
+    """The save of ``match`` as JSON-ready data."""
+    outcome = match.state.outcome
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": {"players": match.setup.players, "seed": match.setup.seed,
+                  "variants": sorted(match.setup.variants)},
+        "seats": list(match.seats),
+        "actions": [encode(a) for a in match.actions],
+        "step": match.step,
+        "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason},
+    }
+
+
+def save(match: Match, path) -> None:
+    """Write ``match`` to ``path`` atomically: a reader sees the old file or the new one, never half."""
+    write_json_atomic(Path(path), to_json(match))
+
+
+def write_json_atomic(path: Path, data) -> None:
+    """Write ``data`` as JSON to ``path`` by a temp file in the same folder and ``os.replace``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(data, out, separators=(",", ":"))
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# ---------------------------------------------------------------- reading
+
+def load(path) -> Match:
+    """The match a save file holds, replayed decision by decision; SaveError if it cannot be."""
+    path = Path(path)
+    try:
+        return from_json(_read(path))
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
+    except RecursionError:
+        raise SaveError(f"{path}: damaged (nested too deeply)") from None
+
+
+def _read(path: Path):
+    if not path.exists():
+        raise SaveError("no such file")
+    if path.is_dir():
+        raise SaveError("is a folder, not a save file")
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"too large for a save ({size} bytes)")
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("damaged (not UTF-8 text)") from None
+    if not text.strip():
+        raise SaveError("empty")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
+
+
+def from_json(data) -> Match:
+    """The match ``data`` (as written by ``to_json``) describes; SaveError if it is not a valid save."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("not a Boss Monster save")
+    version = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(f"bad format version {version!r}")
+    if version > VERSION:
+        raise SaveError(f"made by a newer version of the game (save format {version}; this one reads "
+                        f"{VERSION})")
+    setup = _setup(data.get("setup"))
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
+        raise SaveError("bad seats (expected a list of seat kinds)")
+    try:
+        match = Match(setup, tuple(seats))
+    except ValueError as exc:
+        raise SaveError(f"bad seats ({exc})") from None
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise SaveError("bad actions (expected a list)")
+    for i, item in enumerate(actions, 1):
+        action = _action(i, item)
+        try:
+            match.submit(action)
+        except IllegalActionError as exc:
+            raise SaveError(f"decision {i} does not replay ({exc})") from None
+        except Exception as exc:  # a hand-edited field of an unexpected type; never let it escape
+            raise SaveError(f"decision {i} is damaged ({type(exc).__name__})") from None
+    _check_result(match, data)
+    return match
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _setup(raw) -> Setup:
+    if not isinstance(raw, dict):
+        raise SaveError("bad setup (expected an object)")
+    players, seed, variants = raw.get("players"), raw.get("seed"), raw.get("variants", [])
+    if not _is_int(players) or not _is_int(seed):
+        raise SaveError("bad setup (players and seed must be whole numbers)")
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        raise SaveError("bad setup (variants must be a list of names)")
+    try:
+        return Setup(players, seed, frozenset(variants))
+    except ValueError as exc:
+        raise SaveError(f"bad setup ({exc})") from None
+
+
+def _action(i: int, item) -> Action:
+    try:
+        action = decode(item)
+    except (ValueError, TypeError) as exc:
+        raise SaveError(f"decision {i} is damaged ({exc})") from None
+    if not isinstance(action, Action):
+        raise SaveError(f"decision {i} is not a decision ({type(action).__name__})")
+    return action
+
+
+def _check_result(match: Match, data: dict) -> None:
+    step, outcome = data.get("step", match.step), data.get("outcome")
+    if step != match.step:
+        raise SaveError(f"records step {step!r} but its decisions make {match.step}")
+    got = match.state.outcome
+    want = None if got is None else {"winner": got.winner, "reason": got.reason}
+    if outcome != want:
+        raise SaveError("its decisions do not lead to the outcome it records")
+

@@ -1,0 +1,183 @@
+"""Save files (DESIGN.md, "Files"): round trips, atomic writes, and damaged files refused cleanly."""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game import saves
+from game.ai import think
+from game.match import Match
+from game.saves import SaveError
+
+HURRY = threading.Event()
+HURRY.set()
+
+
+def _played(seats=("greedy", "random", "hard"), seed=9, decisions=None) -> Match:
+    m = Match.new(seats, seed=seed, variants={"machinations"})
+    while (request := m.bot_request()) is not None and (decisions is None or m.step < decisions):
+        m.submit(think(request, HURRY), at_step=request.step)
+    return m
+
+
+@pytest.fixture(scope="module")
+def mid_game() -> Match:
+    return _played(decisions=40)
+
+
+@pytest.fixture(scope="module")
+def saved(mid_game, tmp_path_factory) -> bytes:
+    path = tmp_path_factory.mktemp("saves") / "game.json"
+    saves.save(mid_game, path)
+    return path.read_bytes()
+
+
+def test_round_trip_mid_game(mid_game, tmp_path):
+    path = tmp_path / "mid.json"
+    saves.save(mid_game, path)
+    loaded = saves.load(path)
+    assert loaded.state == mid_game.state and loaded.actions == mid_game.actions
+    assert loaded.seats == mid_game.seats and loaded.setup == mid_game.setup and loaded.step == 40
+    loaded.play_bots(HURRY)  # and it plays on
+    assert loaded.over
+
+
+def test_round_trip_finished_game(tmp_path):
+    m = _played(seats=("easy", "normal"), seed=3)
+    path = tmp_path / "done.json"
+    saves.save(m, path)
+    loaded = saves.load(path)
+    assert loaded.over and loaded.state.outcome == m.state.outcome and loaded.events == m.events
+
+
+def test_save_replaces_atomically_and_leaves_no_temp_file(mid_game, tmp_path):
+    path = tmp_path / "slot.json"
+    path.write_text("an older save")
+    saves.save(mid_game, path)
+    assert json.loads(path.read_text())["format"] == "bossmonster-save"
+    assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
+
+
+def _refused(path: Path) -> str:
+    before = path.read_bytes() if path.is_file() else None
+    with pytest.raises(SaveError) as err:
+        saves.load(path)
+    message = str(err.value)
+    assert str(path) in message and "\n" not in message
+    if before is not None:
+        assert path.read_bytes() == before
+    return message
+
+
+def test_missing_file_folder_foreign_future_and_truncated(saved, tmp_path):
+    assert "no such file" in _refused(tmp_path / "nothing.json")
+    assert "folder" in _refused(tmp_path)
+    foreign = tmp_path / "foreign.json"
+    foreign.write_text('{"name": "a spreadsheet"}')
+    assert "not a Boss Monster save" in _refused(foreign)
+    future = tmp_path / "future.json"
+    data = json.loads(saved)
+    data["version"] = 2
+    future.write_text(json.dumps(data))
+    assert "newer version" in _refused(future)
+    truncated = tmp_path / "truncated.json"
+    truncated.write_bytes(saved[: len(saved) // 2])
+    assert "damaged" in _refused(truncated)
+
+
+def test_hand_edited_decisions_do_not_replay(saved, tmp_path):
+    path = tmp_path / "edited.json"
+    data = json.loads(saved)
+    data["actions"][5]["seat"] = 1 - data["actions"][5]["seat"]
+    path.write_text(json.dumps(data))
+    assert "decision 6 does not replay" in _refused(path)
+    data = json.loads(saved)
+    data["setup"]["seed"] += 1  # another deal: the recorded decisions no longer fit it
+    path.write_text(json.dumps(data))
+    assert "does not replay" in _refused(path)
+    data = json.loads(saved)
+    data["step"] = 3
+    path.write_text(json.dumps(data))
+    assert "step" in _refused(path)
+
+
+def test_data_folder_follows_bossmonster_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
+    assert saves.data_dir() == tmp_path / "home"
+    assert saves.autosave_path() == tmp_path / "home" / "autosave.json"
+    assert saves.saves_dir().is_dir() and saves.replays_dir().is_dir()
+    assert saves.settings_path().name == "settings.json"
+
+
+# ---------------------------------------------------------------- fuzzing
+
+def _load_only_save_errors(path: Path, content: bytes) -> None:
+    path.write_bytes(content)
+    try:
+        saves.load(path)
+    except SaveError as exc:
+        assert "\n" not in str(exc) and str(path) in str(exc)
+    assert path.read_bytes() == content
+
+
+FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+@FUZZ
+@given(data=st.data())
+def test_damaged_bytes_give_save_errors_only(saved, tmp_path, data):
+    content = bytearray(saved)
+    for _ in range(data.draw(st.integers(1, 4))):
+        kind = data.draw(st.sampled_from(["flip", "cut", "insert", "delete"]))
+        at = data.draw(st.integers(0, max(0, len(content) - 1)))
+        if kind == "flip" and content:
+            content[at] ^= 1 << data.draw(st.integers(0, 7))
+        elif kind == "cut":
+            del content[at:]
+        elif kind == "insert":
+            content[at:at] = data.draw(st.binary(min_size=1, max_size=8))
+        elif content:
+            del content[at : at + data.draw(st.integers(1, 64))]
+    _load_only_save_errors(tmp_path / "fuzz.json", bytes(content))
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=True) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _paths(node, prefix=()):
+    yield prefix
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _paths(v, (*prefix, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _paths(v, (*prefix, i))
+
+
+@FUZZ
+@given(data=st.data())
+def test_damaged_json_structure_gives_save_errors_only(saved, tmp_path, data):
+    doc = json.loads(saved)
+    for _ in range(data.draw(st.integers(1, 3))):
+        paths = [p for p in _paths(doc) if p]
+        where = data.draw(st.sampled_from(paths))
+        parent = doc
+        for key in where[:-1]:
+            parent = parent[key]
+        if data.draw(st.booleans()):
+            parent[where[-1]] = data.draw(JSON)
+        elif isinstance(parent, dict):
+            del parent[where[-1]]
+        else:
+            parent.pop(where[-1])
+    _load_only_save_errors(tmp_path / "fuzz.json", json.dumps(doc).encode())
