@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from game.cards import CARDS
+from game.rules.frames import Walk
 from game.rules.queries import room_damage
 from game.rules.state import State, card, pair_get
 
@@ -119,7 +120,7 @@ def lure_seat(st: State, hero: str, seats: tuple, totals: dict, souls_now: dict)
 
 def _walk_frame(st: State):
     for f in reversed(st.flow):
-        if f[0] == "walk":
+        if isinstance(f, Walk):
             return f
     return None
 
@@ -152,10 +153,10 @@ def project(st: State, w: Weights = DEFAULT):
         f = _walk_frame(st)
         dealt = pair_get(st.damage, wk[1])
         start = wk[2] or 0  # None: between Rooms (R19); the walk frame says where it goes next
-        if f is not None and f[2] == wk[1]:
-            start = f[4]
-            if f[3] == "leave":
-                start = f[4] + 1
+        if f is not None and f.hero == wk[1]:
+            start = f.slot
+            if f.stage == "leave":
+                start = f.slot + 1
                 if dealt >= card(wk[1]).health + pair_get(st.health, wk[1]):
                     gain_s[wk[0]] += card(wk[1]).souls
                     start = None

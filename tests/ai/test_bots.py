@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import BOTS, make_bot
 from game.ai.heuristics import SEARCH, utilities
-from game.ai.search import TEMPERATURE, Budget, HardBot, quiesce, rewards, still_to_build
+from game.ai.search import TEMPERATURE, Budget, HardBot, _build_window, quiesce, rewards, still_to_build
 from game.match import Match
 from game.rules import Pass, Setup, apply, legal_actions, new_game, to_act, view
 from game.rules.actions import BuildRoom
@@ -175,8 +175,7 @@ def test_other_seats_see_a_face_down_build_only_by_its_place():
 
     st, _ = new_game(Setup(2, 6))
     bot = make_bot("greedy", 1)
-    while not (st.flow[-1][:2] == ("window", "build")
-               and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
+    while not (_build_window(st.flow[-1]) and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
         seat = to_act(st)
         st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
     seat = to_act(st)
@@ -190,7 +189,7 @@ def _first_build_of_turn_2(players: int, seed: int):
     """A greedy game of ``players`` played to the first Room build of turn 2, and who is to build it."""
     st, _ = new_game(Setup(players, seed))
     bot = make_bot("greedy", 2)
-    while not (st.turn >= 2 and st.flow[-1][:2] == ("window", "build")
+    while not (st.turn >= 2 and _build_window(st.flow[-1])
                and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
         seat = to_act(st)
         st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))

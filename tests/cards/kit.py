@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.rules import Choose, Pass, evolve, legal_actions, to_act
 from game.rules import events as E
+from game.rules.frames import Choice, name_of
 
 from rules.invariants import check
 from rules.scenarios import Table, act, events_of, passing
@@ -69,9 +70,9 @@ class Game:
         return self.passing(lambda s: s.turn > turn)
 
     def prompt(self):
-        """(kind, options) of the pending choice."""
+        """(kind, options) of the pending choice; (frame name, None) for any other decision."""
         top = self.st.flow[-1]
-        return (top[2], top[3]) if top[0] == "choose" else (top[0], None)
+        return (top.kind, top.options) if isinstance(top, Choice) else (name_of(top), None)
 
     def hand(self, seat: int) -> tuple:
         return self.st.seats[seat].hand
@@ -93,4 +94,4 @@ class Game:
 
 
 def waiting_choice(s) -> bool:
-    return bool(s.flow) and s.flow[-1][0] == "choose" and s.waiting is not None
+    return bool(s.flow) and isinstance(s.flow[-1], Choice) and s.waiting is not None

@@ -3,6 +3,7 @@ per ruling of ``base_set.toml`` (quoted in the docstring). Seat 0 acts first (Go
 Robobo, XP 400) unless a test says otherwise."""
 
 from game.rules import ActivateAbility, BuildRoom, CastSpell, Choose, Pass, redact
+from game.rules.frames import ExtraBuild
 from game.rules.queries import room_damage, treasure
 from game.rules.registry import implemented
 
@@ -554,7 +555,7 @@ class TestConstructionZone:
     def test_when_built_you_may_build_one_more_room_at_once(self):
         table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "construction_zone#1", "golem_factory#1")
         g = Game(table, "build").act(BuildRoom(0, "construction_zone#1", None))
-        g.passing(lambda s: s.flow[-1][0] == "extra_build")
+        g.passing(lambda s: isinstance(s.flow[-1], ExtraBuild))
         g.act(BuildRoom(0, "golem_factory#1", None))
         built = g.of(E.RoomBuilt)[-1]
         assert built.room == "golem_factory#1" and not built.face_down
@@ -565,7 +566,7 @@ class TestConstructionZone:
         """Ruling: 'The extra Room may go on top of Construction Zone itself, e.g. an Advanced Room.'"""
         table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "construction_zone#1", "the_crushinator#1")
         g = Game(table, "build").act(BuildRoom(0, "construction_zone#1", None))
-        g.passing(lambda s: s.flow[-1][0] == "extra_build")
+        g.passing(lambda s: isinstance(s.flow[-1], ExtraBuild))
         g.act(BuildRoom(0, "the_crushinator#1", 0))
         assert g.st.seats[0].dungeon[0] == ("construction_zone#1", "the_crushinator#1")
 

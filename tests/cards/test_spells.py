@@ -2,6 +2,7 @@
 of ``base_set.toml`` (quoted in the docstring). Seat 0 acts first (Gorgona, XP 500, before Robobo)."""
 
 from game.rules import ActivateAbility, BuildRoom, CastSpell
+from game.rules.frames import CheckEnd, Cleanup, EndOfTurn, ExtraBuild, Resolve
 from game.rules.queries import health, room_damage
 
 from cards.kit import E, Game, Table
@@ -207,11 +208,11 @@ class TestKoboldStrike:
         g = Game(table.hand(0, "kobold_strike#1", "motivation#1", "golem_factory#1"), "build")
         g.act(CastSpell(0, "kobold_strike#1", ()))
         assert g.st.no_build and not any(isinstance(a, (BuildRoom, CastSpell)) for a in g.legal())
-        # the extra build of Construction Zone or a Level Up (the "extra_build" frame) offers nothing
+        # the extra build of Construction Zone or a Level Up (an ExtraBuild frame) offers nothing
         from game.rules.flow import _extra_builds
 
-        assert list(_extra_builds(g.st, ("extra_build", 0))) == []
-        assert list(_extra_builds(g.st._replace(no_build=False), ("extra_build", 0)))
+        assert list(_extra_builds(g.st, ExtraBuild(0))) == []
+        assert list(_extra_builds(g.st._replace(no_build=False), ExtraBuild(0)))
 
 
 class TestMotivation:
@@ -272,7 +273,7 @@ class TestPrincessInPeril:
         table = Table(bosses=B).dungeon(0, "dark_altar#1").dungeon(1, "dark_altar#2").entrance(0, "nick_the_masher")
         st = table.state()._replace(casting=((1, "princess_in_peril#2", ("nick_the_masher",)),))
         ctx = Ctx(st)
-        ctx.push(("resolve", 1, "princess_in_peril#2", ("nick_the_masher",)), ("end",), ("cleanup",), ("check_end",))
+        ctx.push(Resolve(1, "princess_in_peril#2", ("nick_the_masher",)), EndOfTurn(), Cleanup(), CheckEnd())
         run(ctx)
         resolved = [e for e in ctx.events if isinstance(e, E.SpellResolved)]
         assert resolved == [E.SpellResolved(1, "princess_in_peril#2", wasted=True)]

@@ -15,15 +15,16 @@ from game.rules import events as E
 from game.rules.effects import Ctx
 from game.rules.engine import run
 from game.rules.evolve import evolve
+from game.rules.frames import Adventure, Bait, Beginning, BuildPhase, EndOfTurn, Reveal
 from game.rules.state import hero_decks, room_instances, spell_instances, xp_order_of
 
 PHASE_FRAMES = {
-    "beginning": (("beginning",), ("build_phase",), ("bait",), ("adventure",), ("end",)),
-    "build": (("build_phase",), ("bait",), ("adventure",), ("end",)),
-    "reveal": (("reveal",), ("bait",), ("adventure",), ("end",)),
-    "bait": (("bait",), ("adventure",), ("end",)),
-    "adventure": (("adventure",), ("end",)),
-    "end": (("end",),),
+    "beginning": (Beginning(), BuildPhase(), Bait(), Adventure(), EndOfTurn()),
+    "build": (BuildPhase(), Bait(), Adventure(), EndOfTurn()),
+    "reveal": (Reveal(), Bait(), Adventure(), EndOfTurn()),
+    "bait": (Bait(), Adventure(), EndOfTurn()),
+    "adventure": (Adventure(), EndOfTurn()),
+    "end": (EndOfTurn(),),
 }
 
 

@@ -6,6 +6,17 @@ from itertools import combinations
 
 from .. import events as E
 from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, kill, once_per_turn
+from ..frames import (
+    CentipedeSwap,
+    DrawOne,
+    DrawTwoRooms,
+    ExtraBuild,
+    Heal,
+    SpecterDiscard,
+    SuccubusTake,
+    TakeDiscard,
+    ToEntrance,
+)
 from ..queries import active_rooms, hand_rooms, hand_spells, tops, walker_in
 from ..registry import (
     ACTIVATED,
@@ -73,7 +84,7 @@ ON_DEATH["golem_factory"] = _golem_factory
 def _vampire_bordello(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     wounds = ctx.st.seats[seat].wounds
     if wounds and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "heal", wounds, ("heal", seat), optional=True, source=room)
+        ask(ctx, seat, "heal", wounds, Heal(seat), optional=True, source=room)
 
 
 ON_DEATH["vampire_bordello"] = _vampire_bordello
@@ -88,7 +99,7 @@ def _dark_laboratory(ctx: Ctx, seat: int, room: str) -> None:
 ON_BUILD["dark_laboratory"] = _dark_laboratory
 
 # Construction Zone: you may build one more Room at once (marked used when that Room is built).
-ON_BUILD["construction_zone"] = lambda ctx, seat, room: ctx.push(("extra_build", seat, None, room))
+ON_BUILD["construction_zone"] = lambda ctx, seat, room: ctx.push(ExtraBuild(seat, None, room))
 
 
 def _liger_s_den(ctx: Ctx, seat: int, room: str, spell: str) -> None:
@@ -100,22 +111,19 @@ ON_SPELL["liger_s_den"] = _liger_s_den
 
 
 def _recycling_center(ctx: Ctx, seat: int, room: str, destroyed: str) -> None:
-    ask(ctx, seat, "recycle", ("draw",), ("draw_two_rooms", seat, room), optional=True, source=room)
+    ask(ctx, seat, "recycle", ("draw",), DrawTwoRooms(seat, room), optional=True, source=room)
 
 
 ON_OTHER_DESTROYED["recycling_center"] = _recycling_center
 
 
-def _draw_two_rooms(ctx: Ctx, f) -> None:
-    """("draw_two_rooms", seat, room, answer): the Recycling Center fires when its owner accepts."""
+@frame(DrawTwoRooms)
+def _draw_two_rooms(ctx: Ctx, f: DrawTwoRooms) -> None:
+    """The Recycling Center fires when its owner accepts."""
     ctx.pop()
-    if f[-1] is not None:
-        if len(f) > 3:
-            ctx.emit(E.AbilityUsed(f[1], f[2], ()))
-        draw(ctx, f[1], "room", 2)
-
-
-frame("draw_two_rooms")(_draw_two_rooms)
+    if f.answer is not None:
+        ctx.emit(E.AbilityUsed(f.seat, f.room, ()))
+        draw(ctx, f.seat, "room", 2)
 
 
 # Bottomless Pit: destroy this Room to kill the Hero in it.
@@ -202,7 +210,7 @@ ACTIVATED["dark_altar"] = Activated(_altar_targets, _altar_use)
 def _open_grave(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     rooms = discard_rooms(ctx.st)
     if rooms and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "take_room", rooms, ("take_discard", seat, None, 1), source=room)
+        ask(ctx, seat, "take_room", rooms, TakeDiscard(seat, None, 1), source=room)
 
 
 ON_DEATH["open_grave"] = _open_grave
@@ -211,13 +219,13 @@ ON_DEATH["open_grave"] = _open_grave
 # Specter's Sanctum: when built, its owner chooses an opponent, who discards a Spell at random.
 def _specter(ctx: Ctx, seat: int, room: str) -> None:
     victims = tuple(s for s in opponents(ctx.st, seat) if hand_spells(ctx.st, s))
-    ask(ctx, seat, "specter_victim", victims, ("specter", seat, room), source=room)
+    ask(ctx, seat, "specter_victim", victims, SpecterDiscard(seat, room), source=room)
 
 
-@frame("specter")
-def _specter_discard(ctx: Ctx, f) -> None:
+@frame(SpecterDiscard)
+def _specter_discard(ctx: Ctx, f: SpecterDiscard) -> None:
     ctx.pop()
-    _, seat, room, victim = f
+    seat, room, victim = f.seat, f.room, f.answer
     if victim is not None:
         ctx.emit(E.AbilityUsed(seat, room, (victim,)))
         discard_at_random(ctx, victim, tuple(hand_spells(ctx.st, victim)))
@@ -233,13 +241,13 @@ def _succubus(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     options = tuple(f"{s}:{kind}" for s in opponents(st, seat) for kind, cards in
                     (("room", hand_rooms(st, s)), ("spell", hand_spells(st, s))) if cards)
     if options and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "succubus", options, ("succubus", seat), source=room)
+        ask(ctx, seat, "succubus", options, SuccubusTake(seat), source=room)
 
 
-@frame("succubus")
-def _succubus_take(ctx: Ctx, f) -> None:
+@frame(SuccubusTake)
+def _succubus_take(ctx: Ctx, f: SuccubusTake) -> None:
     ctx.pop()
-    _, seat, choice = f
+    seat, choice = f.seat, f.answer
     victim, kind = choice.split(":")
     victim = int(victim)
     cards = tuple(hand_rooms(ctx.st, victim) if kind == "room" else hand_spells(ctx.st, victim))
@@ -269,7 +277,7 @@ def _dracolich_targets(st, seat: int, room: str):
 def _dracolich_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
     options = discard_rooms(ctx.st)
     ctx.emit(E.CardsDiscarded(seat, targets))
-    ask(ctx, seat, "take_room", options, ("take_discard", seat, None, 1), source=room)
+    ask(ctx, seat, "take_room", options, TakeDiscard(seat, None, 1), source=room)
 
 
 ACTIVATED["dracolich_lair"] = Activated(_dracolich_targets, _dracolich_use)
@@ -287,7 +295,7 @@ ON_OTHER_BUILT["beast_menagerie"] = _menagerie
 # Brainsucker Hive: once per turn, when a Hero dies here, you may draw a Spell card.
 def _brainsucker(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     if once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "draw_spell", ("spell",), ("draw_one", seat), optional=True, source=room)
+        ask(ctx, seat, "draw_spell", ("spell",), DrawOne(seat), optional=True, source=room)
 
 
 ON_DEATH["brainsucker_hive"] = _brainsucker
@@ -332,13 +340,13 @@ def _centipede(ctx: Ctx, seat: int, room: str) -> None:
     for s in alive(st):
         slots = [i for i, r in enumerate(tops(st, s)) if r not in st.inactive and r not in st.facedown]
         options.extend(f"{s}:{a}:{b}" for a, b in combinations(slots, 2))
-    ask(ctx, seat, "swap_rooms", tuple(options), ("centipede", seat, room), optional=True, source=room)
+    ask(ctx, seat, "swap_rooms", tuple(options), CentipedeSwap(seat, room), optional=True, source=room)
 
 
-@frame("centipede")
-def _centipede_swap(ctx: Ctx, f) -> None:
+@frame(CentipedeSwap)
+def _centipede_swap(ctx: Ctx, f: CentipedeSwap) -> None:
     ctx.pop()
-    _, seat, room, choice = f
+    seat, room, choice = f.seat, f.room, f.answer
     if choice is not None:
         s, a, b = map(int, choice.split(":"))
         ctx.emit(E.AbilityUsed(seat, room, (choice,)))
@@ -351,7 +359,7 @@ ON_BUILD["centipede_tunnel"] = _centipede
 # Mimic Vault: when built, an ordinary Hero of town (its owner's choice) goes to its entrance; a must.
 def _mimic(ctx: Ctx, seat: int, room: str) -> None:
     heroes = tuple(h for h in ctx.st.town if not card(h).epic)
-    ask(ctx, seat, "mimic_hero", heroes, ("to_entrance", seat, room), source=room)
+    ask(ctx, seat, "mimic_hero", heroes, ToEntrance(seat, room), source=room)
 
 
 ON_BUILD["mimic_vault"] = _mimic
@@ -360,7 +368,7 @@ ON_BUILD["mimic_vault"] = _mimic
 # Monstrous Monument: when built, take a Monster Room card of your choice from the discard pile.
 def _monument(ctx: Ctx, seat: int, room: str) -> None:
     ask(ctx, seat, "take_room", discard_rooms(ctx.st, lambda d: d.kind == "monster"),
-        ("take_discard", seat, room, 1), source=room)
+        TakeDiscard(seat, room, 1), source=room)
 
 
 ON_BUILD["monstrous_monument"] = _monument
