@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 from game.rules import State, View
 from game.rules.frames import Choice, ExtraBuild, OpeningDiscard, PickBoss, SearchTake, TakeFromHand
 from game.rules.state import Player, hero_decks, room_instances, spell_instances
@@ -30,17 +30,13 @@ _ROOMS = room_instances()
 _SPELLS = spell_instances()
 
 
-def _design(c: str) -> str:
-    return c.split("#", 1)[0]
-
-
 def _can_stand_over(room: str, below: str | None) -> bool:
-    d = CARDS.rooms[_design(room)]
+    d = CARDS.rooms[design_of(room)]
     if below is None:
         return not d.advanced
     if not d.advanced:
         return True
-    b = CARDS.rooms[_design(below)]
+    b = CARDS.rooms[design_of(below)]
     return b.id != "neanderthal_cave" and bool(set(b.treasure) & set(d.treasure))
 
 
@@ -177,7 +173,7 @@ def _fill_frame(f: tuple, st: State, rng: random.Random) -> tuple:
             options = tuple(o for o in f.options if o != HIDDEN)
         return f._replace(options=tuple(options), then=_fill_frame(f.then, st, rng))
     if isinstance(f, ExtraBuild) and f.only == HIDDEN:
-        hand = [c for c in st.seats[f.seat].hand if _design(c) in CARDS.rooms]
+        hand = [c for c in st.seats[f.seat].hand if design_of(c) in CARDS.rooms]
         return f._replace(only=rng.choice(hand) if hand else None)
     if isinstance(f, PickBoss):
         offers = tuple(b if b != HIDDEN else (st.boss_pile[0] if st.boss_pile else st.seats[f.seat].boss)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 from game.rules.frames import Walk
 from game.rules.queries import room_damage
 from game.rules.state import State, card, pair_get
@@ -58,13 +58,9 @@ SEARCH = {
 }
 
 
-def design(c: str) -> str:
-    return c.split("#", 1)[0]
-
-
 def card_value(c: str, boss: str | None = None) -> float:
     """What a card in hand is worth, in rough 'value units' (a Soul is about 4.5 of them)."""
-    d = design(c)
+    d = design_of(c)
     spell = SPELL_VALUE.get(d)
     if spell is not None:
         return spell

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 
 from . import events as E
 from .frames import Choice, Mulligan, PickBoss, Window, name_of
@@ -118,7 +118,7 @@ def view(state: State, seat: int | None) -> View:
             seat=s, boss=p.boss, leveled=p.leveled, out=p.out, hand=p.hand if s == seat else None,
             hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
             souls=p.souls, wounds=p.wounds, entrance=p.entrance,
-            hand_spells=sum(c.split("#", 1)[0] in _SPELL_IDS for c in p.hand),
+            hand_spells=sum(design_of(c) in _SPELL_IDS for c in p.hand),
         )
         for s, p in enumerate(st.seats)
     )

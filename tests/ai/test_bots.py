@@ -59,8 +59,8 @@ def _twin_states(seed: int, min_turn: int = 2):
         seat = to_act(st)
         legal = legal_actions(st, seat)
         other = st.seats[1 - seat]
-        rooms = [c for c in other.hand if c.split("#")[0] in _ROOM_IDS]
-        spells = [c for c in other.hand if c.split("#")[0] not in _ROOM_IDS]
+        rooms = [c for c in other.hand if design_of(c) in _ROOM_IDS]
+        spells = [c for c in other.hand if design_of(c) not in _ROOM_IDS]
         if st.turn >= min_turn and len(legal) > 2 and rooms and st.room_deck and spells and st.spell_deck:
             hand = list(other.hand)
             deck_rooms, deck_spells = list(st.room_deck), list(st.spell_deck)
@@ -80,7 +80,7 @@ def _twin_states(seed: int, min_turn: int = 2):
     raise AssertionError("no suitable decision found")
 
 
-from game.cards import CARDS  # noqa: E402
+from game.cards import CARDS, design_of  # noqa: E402
 
 _ROOM_IDS = frozenset(CARDS.rooms)
 

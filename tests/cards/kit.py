@@ -3,6 +3,7 @@ events replay to the live state (``reduce(evolve, events)``) with every card in 
 
 from __future__ import annotations
 
+from game.cards import design_of
 from game.rules import Choose, Pass, evolve, legal_actions, to_act
 from game.rules import events as E
 from game.rules.frames import Choice, name_of
@@ -62,7 +63,7 @@ class Game:
 
     def fired(self, card: str) -> list:
         """AbilityUsed events of ``card`` (an instance id, or a design id for any copy), first turn."""
-        return [e for e in self.of(E.AbilityUsed) if e.card == card or e.card.split("#")[0] == card]
+        return [e for e in self.of(E.AbilityUsed) if e.card == card or design_of(e.card) == card]
 
     def finish_turn(self) -> Game:
         """Pass until the next turn starts (or the game ends)."""

@@ -10,6 +10,7 @@ Every card put on the table is taken out of its deck, so the card invariants sti
 
 from __future__ import annotations
 
+from game.cards import CARDS, design_of
 from game.rules import Pass, apply, legal_actions, to_act
 from game.rules import events as E
 from game.rules.effects import Ctx
@@ -100,7 +101,7 @@ class Table:
     def deck_top(self, *cards: str) -> Table:
         """Put these Rooms / Spells / Heroes on top of their decks, first listed on top."""
         for c in cards:
-            if c.split("#")[0] in {r.split("#")[0] for r in room_instances()}:
+            if design_of(c) in CARDS.rooms:
                 self._room_top.append(c)
             elif "#" in c:
                 self._spell_top.append(c)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.cards import CARDS
+from game.cards import CARDS, copy_of, design_of
 
 from .. import events as E
 from ..effects import Ctx, ask, draw
@@ -87,8 +87,7 @@ def _search_options(st, kind: str) -> tuple:
         d = card(c)
         return getattr(d, "kind", None) == kind and d.advanced
 
-    in_deck = distinct(sorted((c for c in st.room_deck if fits(c)), key=lambda c: (c.split("#")[0],
-                                                                                     int(c.split("#")[1]))))
+    in_deck = distinct(sorted((c for c in st.room_deck if fits(c)), key=lambda c: (design_of(c), copy_of(c))))
     in_discard = distinct(c for c in st.discard if fits(c))
     return (*in_deck, *in_discard)
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from game.cards import design_of
+
 from .. import events as E
 from ..effects import Ctx, ask, destroy, kill
 from ..frames import DestroyOwn, DiscardChosen, Heal, KillInTown, TakeDiscard, ToEntrance
@@ -54,7 +56,7 @@ def distinct(cards) -> tuple:
     """One card per design (its first copy): choices that differ only by copy number are one choice."""
     seen, out = set(), []
     for c in cards:
-        design = c.split("#", 1)[0]
+        design = design_of(c)
         if design not in seen:
             seen.add(design)
             out.append(c)

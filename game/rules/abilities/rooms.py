@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.cards import design_of
+
 from .. import events as E
 from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, kill, once_per_turn
 from ..frames import (
@@ -267,8 +269,8 @@ def _dracolich_targets(st, seat: int, room: str):
     if room in st.used or not discard_rooms(st):
         return
     seen = set()
-    for pair in combinations(_hand_rooms(st, seat), 2):
-        key = tuple(sorted(c.split("#")[0] for c in pair))
+    for pair in combinations(hand_rooms(st, seat), 2):
+        key = tuple(sorted(design_of(c) for c in pair))
         if key not in seen:
             seen.add(key)
             yield pair
