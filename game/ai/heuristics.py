@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.cards import CARDS, design_of
 from game.rules.frames import Walk
-from game.rules.queries import room_damage
+from game.rules.queries import is_active, room_damage
 from game.rules.state import State, card, pair_get
 
 KINDS = ("cleric", "fighter", "mage", "thief")
@@ -83,10 +83,9 @@ def revealed(st: State) -> State:
 def treasures(st: State, seat: int) -> dict:
     """``queries.treasure`` for the four kinds at once (R11)."""
     out = dict.fromkeys(KINDS, 0)
-    inactive, facedown = st.inactive, st.facedown
     for pile in st.seats[seat].dungeon:
         r = pile[-1]
-        if r not in inactive and r not in facedown:
+        if is_active(st, r):
             for k in card(r).treasure:
                 out[k] += 1
     if seat in st.doubled:

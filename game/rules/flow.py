@@ -49,6 +49,7 @@ from .queries import (
     build_options,
     hand_rooms,
     health,
+    is_active,
     room_count,
     room_damage,
     tops,
@@ -388,7 +389,7 @@ def window_options(st, f: Window, seat):
     for room in tops(st, seat):
         ability = ACTIVATED.get(card(room).id)
         if (ability is None or phase not in ability.phases or not _offered(ability.cancel, answering, only_cancels)
-                or room in st.inactive or room in st.facedown):
+                or not is_active(st, room)):
             continue
         for targets in ability.targets(st, seat, room):
             yield ActivateAbility(seat, room, targets)

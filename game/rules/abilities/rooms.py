@@ -19,7 +19,7 @@ from ..frames import (
     TakeDiscard,
     ToEntrance,
 )
-from ..queries import active_rooms, hand_rooms, hand_spells, tops, walker_in
+from ..queries import active_rooms, hand_rooms, hand_spells, is_active, tops, walker_in
 from ..registry import (
     ACTIVATED,
     BUILD_BLOCKERS,
@@ -340,7 +340,7 @@ def _centipede(ctx: Ctx, seat: int, room: str) -> None:
     st = ctx.st
     options = []
     for s in alive(st):
-        slots = [i for i, r in enumerate(tops(st, s)) if r not in st.inactive and r not in st.facedown]
+        slots = [i for i, r in enumerate(tops(st, s)) if is_active(st, r)]
         options.extend(f"{s}:{a}:{b}" for a, b in combinations(slots, 2))
     ask(ctx, seat, "swap_rooms", tuple(options), CentipedeSwap(seat, room), optional=True, source=room)
 

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from .. import events as E
 from ..effects import Ctx, damage, destroy, draw, kill, redirect_walk
-from ..queries import active_rooms, owner_of, room_count, tops, walker_in
+from ..queries import active_rooms, is_active, owner_of, room_count, tops, walker_in
 from ..registry import SPELLS, SpellPower
 from ..state import alive, card, souls
 
 
 def _rooms_in_play(st, test=lambda st, room: True):
     return [(r,) for s in alive(st) for r in tops(st, s) if test(st, r)]
-
-
-def _active(st, room: str) -> bool:
-    return room not in st.inactive and room not in st.facedown
 
 
 def _walker(st):
@@ -67,7 +63,7 @@ SPELLS["fear"] = SpellPower(
 
 # Giant Size: a Monster Room deals +3 damage until end of turn.
 SPELLS["giant_size"] = SpellPower(
-    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: _active(st, r) and card(r).kind == "monster"),
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "monster"),
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
 )
 
@@ -101,7 +97,7 @@ SPELLS["teleportation"] = SpellPower(
 
 # Annihilator: a Trap Room deals +3 damage until end of turn.
 SPELLS["annihilator"] = SpellPower(
-    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: _active(st, r) and card(r).kind == "trap"),
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "trap"),
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
 )
 
