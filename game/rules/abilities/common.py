@@ -10,7 +10,7 @@ from ..effects import Ctx, ask, destroy, kill
 from ..frames import DestroyOwn, DiscardChosen, Heal, KillInTown, TakeDiscard, ToEntrance
 from ..queries import active_rooms, hand_spells
 from ..registry import frame
-from ..state import alive, card
+from ..state import alive, card, is_room
 
 
 @frame(DiscardChosen)
@@ -65,7 +65,7 @@ def distinct(cards) -> tuple:
 
 def discard_rooms(st, test=lambda d: True) -> tuple:
     """The Room cards of the discard pile passing ``test`` (on the definition), one per design."""
-    return distinct(c for c in st.discard if getattr(card(c), "kind", None) is not None and test(card(c)))
+    return distinct(c for c in st.discard if is_room(c) and test(card(c)))
 
 
 def opponents(st, seat: int) -> tuple:

@@ -189,10 +189,6 @@ ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, cancel=True)
 
 # ---------------------------------------------------------------- issue 3: the remaining Rooms
 
-def _hand_rooms(st, seat: int, test=lambda d: True) -> list:
-    return [c for c in st.seats[seat].hand if getattr(card(c), "kind", None) is not None and test(card(c))]
-
-
 # Dark Altar: destroy this Room to take a card of your choice from the discard pile. The card is named
 # when the ability is used (like a Spell's target, R17), so Dark Altar cannot take itself back.
 def _altar_targets(st, seat: int, room: str):
@@ -310,7 +306,7 @@ START_OF_TURN_DRAW["haunted_library"] = "spell"
 def _kitchen_targets(st, seat: int, room: str):
     if room in st.used:
         return []
-    return [(c,) for c in distinct(_hand_rooms(st, seat, lambda d: d.kind == "monster"))]
+    return [(c,) for c in distinct(c for c in hand_rooms(st, seat) if _monster(c))]
 
 
 def _kitchen_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
