@@ -60,7 +60,7 @@ class View:
     blocked: frozenset
     prompt: tuple | None  # (kind, source) of the viewer's pending choice
     outcome: tuple | None
-    # Public engine bookkeeping, for bots that search (game.ai.determinize); added for issue 4.
+    # Public engine bookkeeping, for bots that search (game.ai.determinize).
     facedown: frozenset = frozenset()  # the viewer's own face-down Rooms (others' show as None)
     delayed: tuple = ()  # (seat, room) whose Level Up check / build effect waits for End of Turn
     gained: frozenset = frozenset()  # seats that gained a Soul this turn

@@ -1,4 +1,4 @@
-"""Bots (issue 4): legal choices only, decisions from the view alone, and a strength smoke test."""
+"""Bots: legal choices only, decisions from the view alone, and a strength smoke test."""
 
 from __future__ import annotations
 

@@ -49,8 +49,6 @@ def _gorgona(ctx: Ctx, seat: int) -> None:
 LEVEL_UPS.update(robobo=_robobo, cerebellus=_cerebellus, gorgona=_gorgona)
 
 
-# ---------------------------------------------------------------- issue 3: the remaining Level Ups
-
 def _draculord(ctx: Ctx, seat: int) -> None:
     """Choose an opponent (one holding cards); they show their hand to you and you take one card."""
     victims = tuple(s for s in opponents(ctx.st, seat) if ctx.st.seats[s].hand)

@@ -187,8 +187,6 @@ def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
 ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, cancel=True)
 
 
-# ---------------------------------------------------------------- issue 3: the remaining Rooms
-
 # Dark Altar: destroy this Room to take a card of your choice from the discard pile. The card is named
 # when the ability is used (like a Spell's target, R17), so Dark Altar cannot take itself back.
 def _altar_targets(st, seat: int, room: str):

@@ -93,8 +93,6 @@ SPELLS["teleportation"] = SpellPower(
 )
 
 
-# ---------------------------------------------------------------- issue 3: the remaining Spells
-
 # Annihilator: a Trap Room deals +3 damage until end of turn.
 SPELLS["annihilator"] = SpellPower(
     targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "trap"),
