@@ -64,11 +64,12 @@ def decode(data: dict):
         raise ValueError(f"bad {data['type']}: {exc}") from None
 
 
-def _short(value) -> str:
+def short(value) -> str:
+    """A field's value in the text form: ``-`` for None, ``[a,b]`` for a tuple, else ``str``."""
     if value is None:
         return "-"
     if isinstance(value, tuple):
-        return "[" + ",".join(_short(v) for v in value) + "]"
+        return "[" + ",".join(short(v) for v in value) + "]"
     return str(value)
 
 
@@ -76,5 +77,5 @@ def text(obj) -> str:
     """One line: the class name then ``field=value`` pairs (``-`` for None, ``[a,b]`` for tuples)."""
     parts = [type(obj).__name__]
     for name in obj._field_names:
-        parts.append(f"{name}={_short(getattr(obj, name))}")
+        parts.append(f"{name}={short(getattr(obj, name))}")
     return " ".join(parts)

@@ -140,6 +140,17 @@ class TestFreeze:
         assert not g.of(E.HeroDamaged) and "golem_factory#1" not in g.st.inactive  # R13
         g.check()
 
+    def test_a_face_down_room_is_named_by_its_pile(self):
+        """A face-down Room is targeted by its pile (seat, slot): the target does not tell what it is (R24)."""
+        table = Table(bosses=("cerebellus", "robobo")).dungeon(0, "dark_altar#1").hand(0, "golem_factory#1")
+        g = Game(table.hand(1, "freeze#1"), "build").act(BuildRoom(0, "golem_factory#1", None))
+        targets = {a.targets for a in g.legal() if isinstance(a, CastSpell)}
+        assert targets == {((0, 0),), ("dark_altar#1",)}
+        g.act(CastSpell(1, "freeze#1", ((0, 0),))).pass_(0)
+        frozen = g.of(E.RoomDeactivated)[-1]
+        assert (frozen.seat, frozen.room, frozen.face_down) == (0, "golem_factory#1", True)
+        g.check()
+
     def test_ruling_a_delayed_level_up_and_build_effect_happen_at_end_of_turn(self):
         """Ruling: 'If it delays a Level Up or a "when you build" effect, that happens at the End of Turn
         when the Room reactivates.' (R10, R13)"""
@@ -147,7 +158,7 @@ class TestFreeze:
                                                                 "open_grave#1", "golem_factory#2")
         table.hand(0, "dark_laboratory#1").hand(1, "freeze#1")
         g = Game(table, "build").act(BuildRoom(0, "dark_laboratory#1", None))
-        g.act(CastSpell(1, "freeze#1", ("facedown@0.0",)))
+        g.act(CastSpell(1, "freeze#1", ((0, 0),)))
         g.passing(lambda s: s.phase == "end")
         phases = [e for e in g.events if isinstance(e, (E.PhaseStarted, E.LevelUp, E.EffectDelayed,
                                                           E.AbilityUsed))]

@@ -17,23 +17,23 @@ def _walker(st):
     return [(st.walker[1],)] if st.walker is not None else []
 
 
-# Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its place
-# (``facedown@seat.slot``) so the target does not tell what it is; its build effect and any Level Up it
-# completes then wait for End of Turn.
+# Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its pile
+# ``(seat, slot)`` so the target does not tell what it is; its build effect and any Level Up it completes
+# then wait for End of Turn.
 def _freeze_targets(st, seat: int):
     for s in alive(st):
         for slot, pile in enumerate(st.seats[s].dungeon):
             room = pile[-1]
             if room in st.facedown:
-                yield (f"facedown@{s}.{slot}",)
+                yield ((s, slot),)
             elif room not in st.inactive:
                 yield (room,)
 
 
 def _freeze(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
     target = targets[0]
-    if target.startswith("facedown@"):
-        s, slot = map(int, target.removeprefix("facedown@").split("."))
+    if isinstance(target, tuple):
+        s, slot = target
         ctx.emit(E.RoomDeactivated(s, ctx.st.seats[s].dungeon[slot][-1], face_down=True))
     else:
         ctx.emit(E.RoomDeactivated(owner_of(ctx.st, target), target))
