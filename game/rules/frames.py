@@ -366,18 +366,40 @@ class SpecterDiscard(NamedTuple):
 
 
 @_frame
-class SuccubusTake(NamedTuple):
-    """Succubus Spa: ``seat`` takes a random card of the kind and from the opponent ``answer`` names
-    ("<seat>:<room|spell>")."""
+class SuccubusKind(NamedTuple):
+    """Succubus Spa ``room``: ``seat`` chooses the kind of card ("room" or "spell") to take from seat
+    ``answer``."""
 
     seat: int
+    room: str
+    answer: int | None = None
+
+
+@_frame
+class SuccubusTake(NamedTuple):
+    """Succubus Spa: ``seat`` takes a random card of kind ``answer`` from ``victim``'s hand."""
+
+    seat: int
+    victim: int
     answer: str | None = None
 
 
 @_frame
-class CentipedeSwap(NamedTuple):
-    """Centipede Tunnel ``room``: ``seat`` swaps the two piles ``answer`` names ("<seat>:<slot>:<slot>")."""
+class CentipedeSecond(NamedTuple):
+    """Centipede Tunnel ``room``: ``seat`` picked pile ``answer`` ``(seat, slot)`` (None: no swap) and
+    chooses the other pile of that dungeon."""
 
     seat: int
     room: str
-    answer: str | None = None
+    answer: tuple | None = None
+
+
+@_frame
+class CentipedeSwap(NamedTuple):
+    """Centipede Tunnel ``room``: ``seat`` swaps piles ``first`` and ``answer`` (two ``(seat, slot)``
+    of one dungeon)."""
+
+    seat: int
+    room: str
+    first: tuple
+    answer: tuple | None = None

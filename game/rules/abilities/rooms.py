@@ -9,12 +9,14 @@ from game.cards import design_of
 from .. import events as E
 from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, kill, once_per_turn
 from ..frames import (
+    CentipedeSecond,
     CentipedeSwap,
     DrawOne,
     DrawTwoRooms,
     ExtraBuild,
     Heal,
     SpecterDiscard,
+    SuccubusKind,
     SuccubusTake,
     TakeDiscard,
     ToEntrance,
@@ -231,21 +233,34 @@ ON_BUILD["specter_s_sanctum"] = _specter
 
 
 # Succubus Spa: once per turn, when a Hero dies here, take a random Room or Spell (its owner's choice of
-# kind) from the hand of an opponent of its choice. A choice is written "<seat>:<room|spell>".
+# kind) from the hand of an opponent of its choice: first the opponent (one holding cards), then the kind
+# ("room" or "spell", of those that opponent holds).
 def _succubus(ctx: Ctx, seat: int, room: str, hero: str) -> None:
-    st = ctx.st
-    options = tuple(f"{s}:{kind}" for s in opponents(st, seat) for kind, cards in
-                    (("room", hand_rooms(st, s)), ("spell", hand_spells(st, s))) if cards)
-    if options and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "succubus", options, SuccubusTake(seat), source=room)
+    victims = tuple(s for s in opponents(ctx.st, seat) if ctx.st.seats[s].hand)
+    if victims and once_per_turn(ctx, seat, room, (hero,)):
+        ask(ctx, seat, "succubus_victim", victims, SuccubusKind(seat, room), source=room)
+
+
+def _succubus_kinds(st, victim: int) -> tuple:
+    return tuple(kind for kind, cards in (("room", hand_rooms(st, victim)), ("spell", hand_spells(st, victim)))
+                 if cards)
+
+
+@frame(SuccubusKind)
+def _succubus_kind(ctx: Ctx, f: SuccubusKind) -> None:
+    ctx.pop()
+    if f.answer is None:
+        return
+    ask(ctx, f.seat, "succubus_kind", _succubus_kinds(ctx.st, f.answer), SuccubusTake(f.seat, f.answer),
+        source=f.room)
 
 
 @frame(SuccubusTake)
 def _succubus_take(ctx: Ctx, f: SuccubusTake) -> None:
     ctx.pop()
-    seat, choice = f.seat, f.answer
-    victim, kind = choice.split(":")
-    victim = int(victim)
+    seat, victim, kind = f.seat, f.victim, f.answer
+    if kind is None:
+        return
     cards = tuple(hand_rooms(ctx.st, victim) if kind == "room" else hand_spells(ctx.st, victim))
     if cards:
         from ..rng import pick
@@ -328,25 +343,36 @@ def _crush_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
 ACTIVATED["the_crushinator"] = Activated(_crush_targets, _crush_use)
 
 
-# Centipede Tunnel: when built, you may swap two Room piles of any one dungeon ("<seat>:<slot>:<slot>").
-# Like any targeting effect it names active Rooms only.
+# Centipede Tunnel: when built, you may swap two Room piles of any one dungeon: first a pile
+# ``(seat, slot)`` (or pass), then the other pile of that dungeon. Like any targeting effect it names
+# active Rooms only.
+def _swappable(st, s: int) -> list:
+    return [slot for slot, r in enumerate(tops(st, s)) if is_active(st, r)]
+
+
 def _centipede(ctx: Ctx, seat: int, room: str) -> None:
     st = ctx.st
-    options = []
-    for s in alive(st):
-        slots = [i for i, r in enumerate(tops(st, s)) if is_active(st, r)]
-        options.extend(f"{s}:{a}:{b}" for a, b in combinations(slots, 2))
-    ask(ctx, seat, "swap_rooms", tuple(options), CentipedeSwap(seat, room), optional=True, source=room)
+    piles = tuple((s, slot) for s in alive(st) if len(slots := _swappable(st, s)) >= 2 for slot in slots)
+    ask(ctx, seat, "swap_rooms", piles, CentipedeSecond(seat, room), optional=True, source=room)
+
+
+@frame(CentipedeSecond)
+def _centipede_second(ctx: Ctx, f: CentipedeSecond) -> None:
+    ctx.pop()
+    if f.answer is None:
+        return
+    s, first = f.answer
+    piles = tuple((s, slot) for slot in _swappable(ctx.st, s) if slot != first)
+    ask(ctx, f.seat, "swap_with", piles, CentipedeSwap(f.seat, f.room, f.answer), source=f.room)
 
 
 @frame(CentipedeSwap)
 def _centipede_swap(ctx: Ctx, f: CentipedeSwap) -> None:
     ctx.pop()
-    seat, room, choice = f.seat, f.room, f.answer
-    if choice is not None:
-        s, a, b = map(int, choice.split(":"))
-        ctx.emit(E.AbilityUsed(seat, room, (choice,)))
-        ctx.emit(E.RoomsSwapped(s, (a, b)))
+    if f.answer is not None:
+        piles = tuple(sorted((f.first, f.answer)))
+        ctx.emit(E.AbilityUsed(f.seat, f.room, piles))
+        ctx.emit(E.RoomsSwapped(piles[0][0], (piles[0][1], piles[1][1])))
 
 
 ON_BUILD["centipede_tunnel"] = _centipede
