@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from game.rules import Action, Choose, Discard, Pass, State, View, apply
-from game.rules.frames import Choice, Draw, Mulligan, OpeningDiscard, Window
+from game.rules.frames import SECOND_PARTS, Choice, Draw, Mulligan, OpeningDiscard, Window
 from game.rules.queries import hand_rooms, hand_spells
 
 from .determinize import determinize
@@ -24,7 +24,8 @@ from .heuristics import DEFAULT, Weights, card_value, evaluate
 
 def settle(st: State, me: int, depth: int = 1, limit: int = 8, w: Weights = DEFAULT) -> State:
     """Let everybody pass the answers to a declared Spell; take ``me``'s own follow-up choice (the
-    target an ability asks for) as well as greedy would, ``depth`` levels deep."""
+    target an ability asks for) as well as greedy would, ``depth`` levels deep; a choice made in two
+    parts (``frames.SECOND_PARTS``) counts as one level."""
     for _ in range(limit):
         if st.outcome is not None or not st.flow:
             return st
@@ -37,8 +38,9 @@ def settle(st: State, me: int, depth: int = 1, limit: int = 8, w: Weights = DEFA
             if not options:
                 return st
             best = None
+            whole = isinstance(top.then, SECOND_PARTS)
             for a in options:
-                nxt = settle(apply(st, a)[0], me, depth - 1, limit, w)
+                nxt = settle(apply(st, a)[0], me, depth if whole and isinstance(a, Choose) else depth - 1, limit, w)
                 score = evaluate(nxt, me, w)
                 if best is None or score > best[0]:
                     best = (score, nxt)

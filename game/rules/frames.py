@@ -394,6 +394,11 @@ class CentipedeSecond(NamedTuple):
     answer: tuple | None = None
 
 
+# continuations that ask the second part of a choice made in two parts (Succubus Spa: whom, then which
+# kind; Centipede Tunnel: a pile, then the other): bots may judge the two parts as one decision
+SECOND_PARTS = (SuccubusKind, CentipedeSecond)
+
+
 @_frame
 class CentipedeSwap(NamedTuple):
     """Centipede Tunnel ``room``: ``seat`` swaps piles ``first`` and ``answer`` (two ``(seat, slot)``
