@@ -549,10 +549,10 @@ class TestCentipedeTunnel:
         table.dungeon(1, "golem_factory#1", "open_grave#1")
         g = Game(table, "build").act(BuildRoom(0, "centipede_tunnel#1", None)).until_choice()
         # first a pile (seat, slot) of a dungeon with two active Rooms or more, or a pass (a "may")
-        assert g.prompt() == ("swap_rooms", ((0, 0), (0, 1), (1, 0), (1, 1))) and Pass(0) in g.legal()
+        assert g.prompt() == ("swap_first", ((0, 0), (0, 1), (1, 0), (1, 1))) and Pass(0) in g.legal()
         g.choose(0, (1, 1))
         # then the other pile, of the same dungeon
-        assert g.prompt() == ("swap_with", ((1, 0),)) and Pass(0) not in g.legal()
+        assert g.prompt() == ("swap_second", ((1, 0),)) and Pass(0) not in g.legal()
         g.choose(0, (1, 0))
         assert g.dungeon(1) == ("open_grave#1", "golem_factory#1")
         assert g.fired("centipede_tunnel#1")[0].targets == ((1, 0), (1, 1))

@@ -353,7 +353,7 @@ def _swappable(st, s: int) -> list:
 def _centipede(ctx: Ctx, seat: int, room: str) -> None:
     st = ctx.st
     piles = tuple((s, slot) for s in alive(st) if len(slots := _swappable(st, s)) >= 2 for slot in slots)
-    ask(ctx, seat, "swap_rooms", piles, CentipedeSecond(seat, room), optional=True, source=room)
+    ask(ctx, seat, "swap_first", piles, CentipedeSecond(seat, room), optional=True, source=room)
 
 
 @frame(CentipedeSecond)
@@ -363,7 +363,7 @@ def _centipede_second(ctx: Ctx, f: CentipedeSecond) -> None:
         return
     s, first = f.answer
     piles = tuple((s, slot) for slot in _swappable(ctx.st, s) if slot != first)
-    ask(ctx, f.seat, "swap_with", piles, CentipedeSwap(f.seat, f.room, f.answer), source=f.room)
+    ask(ctx, f.seat, "swap_second", piles, CentipedeSwap(f.seat, f.room, f.answer), source=f.room)
 
 
 @frame(CentipedeSwap)
