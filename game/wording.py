@@ -7,7 +7,7 @@ an instance number or an engine name.
 
 from __future__ import annotations
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 from game.rules import (
     Action,
     ActivateAbility,
@@ -96,8 +96,6 @@ _CHOICES = {
     "specter_victim": "{card}: pick an opponent, who discards a Spell card at random.",
     "succubus_victim": "{card}: pick an opponent to take a card from, at random.",
     "succubus_kind": "{card}: take a Room card or a Spell card from {victim}'s hand (at random)?",
-    "swap_rooms": "{card}: you may swap two Rooms of one dungeon.",
-    "succubus": "{card}: take a card at random from an opponent's hand.",
     "swap_first": "{card}: you may swap two Rooms of one dungeon: pick the first.",
     "swap_second": "{card}: pick the Room to swap with {first}.",
     "mimic_hero": "{card}: pick an ordinary Hero in town to come to your entrance.",
@@ -232,11 +230,11 @@ _ABILITIES = {
 
 
 def _ability_words(st: State, action: ActivateAbility) -> str:
-    template = _ABILITIES.get(CARDS.get(action.card).id)
+    template = _ABILITIES.get(design_of(action.card))
     words = [target(st, t) for t in action.targets]
     if template is None:
         return f"on {' and '.join(words)}" if words else "use it"
-    if CARDS.get(action.card).id == "torture_chamber" and not words:
+    if design_of(action.card) == "torture_chamber" and not words:
         return "destroy it (no opponent holds a Room card)"
     spell = name(st.casting[-1][1]) if st.casting else "the Spell"
     return template.format(*words, spell=spell)

@@ -10,6 +10,7 @@ from collections import Counter
 from game.cards import CARDS
 from game.match import Match
 from game.rules import BuildRoom, legal_actions
+from game.rules.frames import Choice
 from game.wording import _CHOICES, describe_action, prompt_for
 
 from rules.scenarios import Table, act, passing
@@ -56,7 +57,7 @@ def test_a_choice_names_its_card_and_what_it_is_for():
     """DESIGN.md: the prompt says what the choice is for ("Specter's Sanctum: pick who discards a Spell")."""
     table = Table(bosses=("gorgona", "robobo")).hand(0, "specter_s_sanctum#1").hand(1, "fear#1")
     st = act(table.dungeon(0, "golem_factory#1").start("build"), BuildRoom(0, "specter_s_sanctum#1", None))
-    st = passing(st, until=lambda s: s.flow[-1][0] == "choose")
+    st = passing(st, until=lambda s: isinstance(s.flow[-1], Choice))
     prompt = prompt_for(st, 0)
     assert prompt.kind == "choice:specter_victim" and prompt.card == "specter_s_sanctum#1"
     assert prompt.startswith("Specter's Sanctum: pick an opponent")

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import random
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 from game.rules import State, View
+from game.rules.frames import Choice, ExtraBuild, OpeningDiscard, PickBoss, SearchTake, TakeFromHand
 from game.rules.state import Player, hero_decks, room_instances, spell_instances
 from game.rules.views import HIDDEN
 
@@ -29,17 +30,13 @@ _ROOMS = room_instances()
 _SPELLS = spell_instances()
 
 
-def _design(c: str) -> str:
-    return c.split("#", 1)[0]
-
-
 def _can_stand_over(room: str, below: str | None) -> bool:
-    d = CARDS.rooms[_design(room)]
+    d = CARDS.rooms[design_of(room)]
     if below is None:
         return not d.advanced
     if not d.advanced:
         return True
-    b = CARDS.rooms[_design(below)]
+    b = CARDS.rooms[design_of(below)]
     return b.id != "neanderthal_cave" and bool(set(b.treasure) & set(d.treasure))
 
 
@@ -87,12 +84,11 @@ def determinize(v: View, rng: random.Random) -> State:
     top = v.flow[-1] if v.flow else None
     known_hand: dict = {}
     in_deck: set = set()
-    if top is not None and top[0] == "choose" and top[1] == me:
-        kind, options, then = top[2], top[3], top[5]
-        if kind == "draculord_take":
-            known_hand[then[2]] = tuple(options)
-        elif kind.startswith("search_"):
-            in_deck = {o for o in options if o not in v.discard}
+    if isinstance(top, Choice) and top.seat == me:
+        if isinstance(top.then, TakeFromHand):
+            known_hand[top.then.victim] = tuple(top.options)
+        elif isinstance(top.then, SearchTake):
+            in_deck = {o for o in top.options if o not in v.discard}
     fixed = {c for hand in known_hand.values() for c in hand} | in_deck
     rooms = [r for r in rooms if r not in fixed]
     spells = [s for s in spells if s not in fixed]
@@ -158,44 +154,43 @@ def _fill_frame(f: tuple, st: State, rng: random.Random) -> tuple:
     """Replace HIDDEN card ids in a public flow frame with cards of the sampled state."""
     if not _has_hidden(f):
         return f
-    name = f[0]
-    if name == "opening_discard":
-        _, order, i, chosen = f
+    if isinstance(f, OpeningDiscard):
         filled = []
-        for seat, pair in zip(order, chosen, strict=False):
+        for seat, pair in zip(f.order, f.chosen, strict=False):
             if HIDDEN in pair:
                 hand = st.seats[seat].hand
                 pair = tuple(rng.sample(hand, 2)) if len(hand) >= 2 else tuple(hand)
             filled.append(pair)
-        return ("opening_discard", order, i, tuple(filled))
-    if name == "choose":
-        _, seat, kind, options, optional, then, source = f
-        if kind == "draculord_take":
-            options = st.seats[then[2]].hand
-        elif kind.startswith("search_"):
+        return f._replace(chosen=tuple(filled))
+    if isinstance(f, Choice):
+        if isinstance(f.then, TakeFromHand):
+            options = st.seats[f.then.victim].hand
+        elif isinstance(f.then, SearchTake):
             from game.rules.abilities.bosses import _search_options
 
-            options = _search_options(st, kind.removeprefix("search_"))
+            options = _search_options(st, f.then.kind)
         else:
-            options = tuple(o for o in options if o != HIDDEN)
-        return ("choose", seat, kind, tuple(options), optional, _fill_frame(then, st, rng), source)
-    if name == "extra_build" and len(f) > 2 and f[2] == HIDDEN:
-        hand = [c for c in st.seats[f[1]].hand if _design(c) in CARDS.rooms]
-        return (*f[:2], rng.choice(hand) if hand else None, *f[3:])
-    if name == "pick_boss":
-        offers = tuple(b if b != HIDDEN else (st.boss_pile[0] if st.boss_pile else st.seats[f[1]].boss)
-                       for b in f[2])
-        return (f[0], f[1], offers)
+            options = tuple(o for o in f.options if o != HIDDEN)
+        return f._replace(options=tuple(options), then=_fill_frame(f.then, st, rng))
+    if isinstance(f, ExtraBuild) and f.only == HIDDEN:
+        hand = [c for c in st.seats[f.seat].hand if design_of(c) in CARDS.rooms]
+        return f._replace(only=rng.choice(hand) if hand else None)
+    if isinstance(f, PickBoss):
+        offers = tuple(b if b != HIDDEN else (st.boss_pile[0] if st.boss_pile else st.seats[f.seat].boss)
+                       for b in f.bosses)
+        return f._replace(bosses=offers)
     return _strip(f)
 
 
 def _has_hidden(item) -> bool:
     if item == HIDDEN:
         return True
-    return type(item) is tuple and any(_has_hidden(x) for x in item)
+    return isinstance(item, tuple) and any(_has_hidden(x) for x in item)
 
 
 def _strip(item):
-    if type(item) is tuple:
-        return tuple(None if x == HIDDEN else _strip(x) for x in item)
+    """``item`` (a frame, or a value inside one) with HIDDEN made None."""
+    if isinstance(item, tuple):
+        values = tuple(None if x == HIDDEN else _strip(x) for x in item)
+        return values if type(item) is tuple else type(item)._make(values)
     return item

@@ -14,6 +14,7 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules.frames import OpeningDiscard
 
 from .fit import solve_linear
 from .greedy import GreedyBot
@@ -28,7 +29,7 @@ class _RandomOpening(GreedyBot):
     kept = None
 
     def choose(self, view, legal):
-        if view.flow and view.flow[-1][0] == "opening_discard":
+        if view.flow and isinstance(view.flow[-1], OpeningDiscard):
             action = self._rng.choice(legal)
             me = view.seats[view.seat]
             self.kept = (me.boss, tuple(c for c in me.hand if c not in action.cards))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 from game.rules import Action, Choose, Discard, Pass, State, View, apply
+from game.rules.frames import SECOND_PARTS, Choice, Draw, Mulligan, OpeningDiscard, Window
 from game.rules.queries import hand_rooms, hand_spells
 
 from .determinize import determinize
@@ -23,21 +24,23 @@ from .heuristics import DEFAULT, Weights, card_value, evaluate
 
 def settle(st: State, me: int, depth: int = 1, limit: int = 8, w: Weights = DEFAULT) -> State:
     """Let everybody pass the answers to a declared Spell; take ``me``'s own follow-up choice (the
-    target an ability asks for) as well as greedy would, ``depth`` levels deep."""
+    target an ability asks for) as well as greedy would, ``depth`` levels deep; a choice made in two
+    parts (``frames.SECOND_PARTS``) counts as one level."""
     for _ in range(limit):
         if st.outcome is not None or not st.flow:
             return st
         top = st.flow[-1]
-        if top[0] == "window" and top[1] == "respond" and st.casting:
+        if isinstance(top, Window) and top.kind == "respond" and st.casting:
             st, _ = apply(st, Pass(st.waiting))
             continue
-        if top[0] == "choose" and top[1] == me and depth > 0 and st.waiting == me:
-            options = [Choose(me, o) for o in top[3]] + ([Pass(me)] if top[4] else [])
+        if isinstance(top, Choice) and top.seat == me and depth > 0 and st.waiting == me:
+            options = [Choose(me, o) for o in top.options] + ([Pass(me)] if top.optional else [])
             if not options:
                 return st
             best = None
+            whole = isinstance(top.then, SECOND_PARTS)
             for a in options:
-                nxt = settle(apply(st, a)[0], me, depth - 1, limit, w)
+                nxt = settle(apply(st, a)[0], me, depth if whole and isinstance(a, Choose) else depth - 1, limit, w)
                 score = evaluate(nxt, me, w)
                 if best is None or score > best[0]:
                     best = (score, nxt)
@@ -69,13 +72,13 @@ def _advanced(c: str) -> bool:
 
 def ranked(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> list:
     """(score, index, action) for every legal action, best first."""
-    top = st.flow[-1] if st.flow else ("",)
-    if top[0] == "opening_discard":
+    top = st.flow[-1] if st.flow else None
+    if isinstance(top, OpeningDiscard):
         best = opening_discard(st, seat, legal)
         return [(1.0, 0, best)] + [(0.0, i + 1, a) for i, a in enumerate(legal) if a != best]
-    if top[0] == "mulligan":
+    if isinstance(top, Mulligan):
         return [(1.0, 0, Pass(seat))] + [(0.0, 1, a) for a in legal if not isinstance(a, Pass)]
-    if top[0] == "draw":
+    if isinstance(top, Draw):
         want = "spell" if len(hand_spells(st, seat)) < 2 and len(hand_rooms(st, seat)) >= 2 else "room"
         return sorted(((1.0 if a.choice == want else 0.0, i, a) for i, a in enumerate(legal)),
                       key=lambda x: (-x[0], x[1]))

@@ -13,8 +13,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.cards import CARDS
-from game.rules.queries import room_damage
+from game.cards import CARDS, design_of
+from game.rules.frames import Walk
+from game.rules.queries import is_active, room_damage
 from game.rules.state import State, card, pair_get
 
 KINDS = ("cleric", "fighter", "mage", "thief")
@@ -57,13 +58,9 @@ SEARCH = {
 }
 
 
-def design(c: str) -> str:
-    return c.split("#", 1)[0]
-
-
 def card_value(c: str, boss: str | None = None) -> float:
     """What a card in hand is worth, in rough 'value units' (a Soul is about 4.5 of them)."""
-    d = design(c)
+    d = design_of(c)
     spell = SPELL_VALUE.get(d)
     if spell is not None:
         return spell
@@ -86,10 +83,9 @@ def revealed(st: State) -> State:
 def treasures(st: State, seat: int) -> dict:
     """``queries.treasure`` for the four kinds at once (R11)."""
     out = dict.fromkeys(KINDS, 0)
-    inactive, facedown = st.inactive, st.facedown
     for pile in st.seats[seat].dungeon:
         r = pile[-1]
-        if r not in inactive and r not in facedown:
+        if is_active(st, r):
             for k in card(r).treasure:
                 out[k] += 1
     if seat in st.doubled:
@@ -119,7 +115,7 @@ def lure_seat(st: State, hero: str, seats: tuple, totals: dict, souls_now: dict)
 
 def _walk_frame(st: State):
     for f in reversed(st.flow):
-        if f[0] == "walk":
+        if isinstance(f, Walk):
             return f
     return None
 
@@ -152,10 +148,10 @@ def project(st: State, w: Weights = DEFAULT):
         f = _walk_frame(st)
         dealt = pair_get(st.damage, wk[1])
         start = wk[2] or 0  # None: between Rooms (R19); the walk frame says where it goes next
-        if f is not None and f[2] == wk[1]:
-            start = f[4]
-            if f[3] == "leave":
-                start = f[4] + 1
+        if f is not None and f.hero == wk[1]:
+            start = f.slot
+            if f.stage == "leave":
+                start = f.slot + 1
                 if dealt >= card(wk[1]).health + pair_get(st.health, wk[1]):
                     gain_s[wk[0]] += card(wk[1]).souls
                     start = None

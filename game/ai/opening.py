@@ -10,10 +10,10 @@ with uniformly random opening discards on the difference of the two seats' featu
 
 from __future__ import annotations
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 from game.rules import Action, View
 
-from .heuristics import KINDS, design
+from .heuristics import KINDS
 
 DESIGNS = tuple(sorted(CARDS.rooms)) + tuple(sorted(CARDS.spells))
 SHAPE = ("rooms", "rooms_squared", "no_ordinary", "boss_treasure", "kinds", "most_of_a_kind", "damage",
@@ -43,9 +43,9 @@ def keep_features(boss: str, kept) -> dict:
     """The model's features of keeping the cards ``kept`` under ``boss`` (zeros left out)."""
     x: dict = {}
     for c in kept:
-        d = design(c)
+        d = design_of(c)
         x[d] = x.get(d, 0) + 1
-    rooms = [CARDS.rooms[design(c)] for c in kept if design(c) in CARDS.rooms]
+    rooms = [CARDS.rooms[design_of(c)] for c in kept if design_of(c) in CARDS.rooms]
     kinds = [k for r in rooms for k in r.treasure]
     boss_kinds = set(CARDS.bosses[boss].treasure)
     x.update(rooms=len(rooms), rooms_squared=len(rooms) ** 2,

@@ -34,6 +34,17 @@ from dataclasses import dataclass
 from game.rules import Action, Pass, State, View, apply, evolve, legal_actions, to_act
 from game.rules.actions import BuildRoom
 from game.rules.flow import room_built
+from game.rules.frames import (
+    BuildTurn,
+    Choice,
+    Draw,
+    ExtraBuild,
+    Mulligan,
+    OpeningDiscard,
+    PickBoss,
+    SetupBuild,
+    Window,
+)
 from game.rules.queries import build_options, room_damage
 from game.rules.state import card
 
@@ -106,8 +117,12 @@ def still_to_build(st: State) -> list:
     if st.no_build:
         return []
     top = st.flow[-1]
-    seats = [st.active] if top[:2] == ("window", "build") and top[5] > 0 and top[3] == 0 else []
-    return seats + [f[1] for f in reversed(st.flow) if f[0] in ("build_turn", "setup_build")]
+    seats = [st.active] if _build_window(top) and top.builds > 0 and top.asked == 0 else []
+    return seats + [f.seat for f in reversed(st.flow) if isinstance(f, BuildTurn | SetupBuild)]
+
+
+def _build_window(frame) -> bool:
+    return isinstance(frame, Window) and frame.kind == "build"
 
 
 def built_out(st: State) -> State:
@@ -131,9 +146,9 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
             return st
         top = st.flow[-1]
         seat = st.waiting
-        if top[0] == "window" and top[1] == "respond" and st.casting:
+        if isinstance(top, Window) and top.kind == "respond" and st.casting:
             st, _ = apply(st, Pass(seat))
-        elif top[0] in ("choose", "extra_build"):
+        elif isinstance(top, Choice | ExtraBuild):
             st, _ = apply(st, leaf_action(st, seat, legal_actions(st, seat), w))
         else:
             break
@@ -159,10 +174,10 @@ class HardBot:
         if len(legal) == 1:
             return legal[0]
         w = self.weights or SEARCH[view.players]
-        top = view.flow[-1] if view.flow else ("",)
-        if top[0] == "opening_discard":
+        top = view.flow[-1] if view.flow else None
+        if isinstance(top, OpeningDiscard):
             return best_discard(view, legal)
-        if top[0] in ("mulligan", "draw", "pick_boss"):
+        if isinstance(top, Mulligan | Draw | PickBoss):
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)
@@ -231,7 +246,7 @@ def _ucb(node: Node, seat: int) -> float:
 
 def _shown(st: State, a: Action):
     """``a`` as the other seats see it: a Room built face-down shows only where it went."""
-    top = st.flow[-1] if st.flow else ("",)
-    if isinstance(a, BuildRoom) and (top[0] == "setup_build" or top[:2] == ("window", "build")):
+    top = st.flow[-1] if st.flow else None
+    if isinstance(a, BuildRoom) and (isinstance(top, SetupBuild) or _build_window(top)):
         return ("face-down", a.seat, a.over)
     return a

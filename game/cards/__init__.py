@@ -16,6 +16,17 @@ from importlib import resources
 TREASURES = ("cleric", "fighter", "mage", "thief")
 
 
+def design_of(card_id: str) -> str:
+    """The design id of a card or instance id: ``"dark_altar#2"`` -> ``"dark_altar"``; a Hero's or a
+    Boss's id is its own."""
+    return card_id.split("#", 1)[0]
+
+
+def copy_of(instance_id: str) -> int:
+    """The copy number of a Room or Spell instance id: ``"dark_altar#2"`` -> 2."""
+    return int(instance_id.rsplit("#", 1)[1])
+
+
 @dataclass(frozen=True, slots=True)
 class Boss:
     number: str
@@ -91,7 +102,7 @@ class CardSet:
 
     def get(self, card_id: str) -> Boss | Room | Spell | Hero:
         """The definition of a card id or of an instance id such as ``dark_altar#2``."""
-        base = card_id.split("#", 1)[0]
+        base = design_of(card_id)
         for table in (self.rooms, self.spells, self.heroes, self.bosses):
             if base in table:
                 return table[base]

@@ -2,13 +2,17 @@
 
 ``over`` of BuildRoom is the slot of the Room pile to build on, or None to start a new pile at the
 left end of the dungeon (slot 0 is the leftmost pile, the one a Hero enters first).
+
+A choice (``Choose.choice``) and each Spell or ability target is a card id, a seat number, a pile
+``(seat, slot)`` or a named option such as "room", "spell", "draw" or "mulligan"; never a string to
+parse. In the text form a pile reads ``[seat,slot]``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .codec import register
+from .codec import register, short
 
 
 class Action:
@@ -38,7 +42,7 @@ class CastSpell(Action):
     targets: tuple = ()
 
     def text(self) -> str:
-        aim = f" -> {' '.join(map(str, self.targets))}" if self.targets else ""
+        aim = f" -> {' '.join(map(short, self.targets))}" if self.targets else ""
         return f"P{self.seat} cast {self.spell}{aim}"
 
 
@@ -50,7 +54,7 @@ class ActivateAbility(Action):
     targets: tuple = ()
 
     def text(self) -> str:
-        aim = f" -> {' '.join(map(str, self.targets))}" if self.targets else ""
+        aim = f" -> {' '.join(map(short, self.targets))}" if self.targets else ""
         return f"P{self.seat} use {self.card}{aim}"
 
 
@@ -58,10 +62,10 @@ class ActivateAbility(Action):
 @dataclass(frozen=True, slots=True)
 class Choose(Action):
     seat: int
-    choice: str | int
+    choice: str | int | tuple
 
     def text(self) -> str:
-        return f"P{self.seat} choose {self.choice}"
+        return f"P{self.seat} choose {short(self.choice)}"
 
 
 @register

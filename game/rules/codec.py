@@ -1,7 +1,7 @@
-"""JSON and text forms shared by actions and events.
+"""JSON and text forms shared by actions, events and the flow frames events carry.
 
-Both are frozen dataclasses whose fields hold only str, int, bool, None, registered dataclasses and
-(nested) tuples of these.
+Both are frozen dataclasses whose fields hold only str, int, bool, None, registered types and (nested)
+tuples of these; a registered type is such a dataclass or a NamedTuple (the engine's flow frames).
 The JSON form is ``{"type": ClassName, field: value, ...}`` with tuples written as lists; reading it
 back turns every list into a tuple, so ``decode(encode(x)) == x``.
 """
@@ -14,9 +14,13 @@ _REGISTRY: dict[str, type] = {}
 
 
 def register(cls: type) -> type:
-    """Class decorator: make ``cls`` known to :func:`decode` under its class name."""
+    """Class decorator: make ``cls`` (a dataclass or a NamedTuple) known to :func:`decode` under its
+    class name, which no other registered type may have."""
+    known = _REGISTRY.get(cls.__name__)
+    if known is not None and (known.__module__, known.__qualname__) != (cls.__module__, cls.__qualname__):
+        raise ValueError(f"{cls.__qualname__}: {known.__module__} already registers the name {cls.__name__}")
     _REGISTRY[cls.__name__] = cls
-    cls._field_names = tuple(f.name for f in fields(cls))
+    cls._field_names = cls._fields if issubclass(cls, tuple) else tuple(f.name for f in fields(cls))
     return cls
 
 
@@ -37,7 +41,7 @@ def _from_json(value):
 
 
 def encode(obj) -> dict:
-    """The JSON-ready dict of a registered action or event."""
+    """The JSON-ready dict of a registered action, event or frame."""
     out = {"type": type(obj).__name__}
     for name in obj._field_names:
         out[name] = _to_json(getattr(obj, name))
@@ -45,7 +49,7 @@ def encode(obj) -> dict:
 
 
 def decode(data: dict):
-    """The action or event a dict from :func:`encode` describes; ValueError if it describes none."""
+    """The action, event or frame a dict from :func:`encode` describes; ValueError if it describes none."""
     if not isinstance(data, dict) or "type" not in data:
         raise ValueError("expected an object with a 'type' field")
     cls = _REGISTRY.get(data["type"])
@@ -60,11 +64,12 @@ def decode(data: dict):
         raise ValueError(f"bad {data['type']}: {exc}") from None
 
 
-def _short(value) -> str:
+def short(value) -> str:
+    """A field's value in the text form: ``-`` for None, ``[a,b]`` for a tuple, else ``str``."""
     if value is None:
         return "-"
     if isinstance(value, tuple):
-        return "[" + ",".join(_short(v) for v in value) + "]"
+        return "[" + ",".join(short(v) for v in value) + "]"
     return str(value)
 
 
@@ -72,5 +77,5 @@ def text(obj) -> str:
     """One line: the class name then ``field=value`` pairs (``-`` for None, ``[a,b]`` for tuples)."""
     parts = [type(obj).__name__]
     for name in obj._field_names:
-        parts.append(f"{name}={_short(getattr(obj, name))}")
+        parts.append(f"{name}={short(getattr(obj, name))}")
     return " ".join(parts)

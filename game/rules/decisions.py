@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.cards import design_of
+
+from .frames import Choice, Draw, ExtraBuild, PickBoss, Walk, Window, name_of
 from .queries import active_rooms
 from .registry import START_OF_TURN_DRAW
-from .state import State, card
+from .state import State
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,37 +40,34 @@ def decision(st: State) -> Decision | None:
         return None
     from .flow import cancels_only
 
-    f = st.flow[-1]
-    name, seat = f[0], st.waiting
-    if name == "pick_boss":
-        return Decision(seat, name, options=f[2])
-    if name == "draw":
-        source = next((r for r in active_rooms(st, seat) if card(r).id in START_OF_TURN_DRAW), None)
-        return Decision(seat, name, source=source)
-    if name == "extra_build":
-        return Decision(seat, name, only=f[2] if len(f) > 2 else None, source=f[3] if len(f) > 3 else None)
-    if name == "window":
-        kind = f[1]
-        if kind == "build":
-            return Decision(seat, kind, builds_left=f[5])
-        if kind == "respond":
-            casting = next(c for c in st.casting if c[1] == f[5])
-            return Decision(seat, kind, casting=casting, source=f[5], cancels_only=cancels_only(st, f, seat))
+    f, seat = st.flow[-1], st.waiting
+    if isinstance(f, PickBoss):
+        return Decision(seat, "pick_boss", options=f.bosses)
+    if isinstance(f, Draw):
+        source = next((r for r in active_rooms(st, seat) if design_of(r) in START_OF_TURN_DRAW), None)
+        return Decision(seat, "draw", source=source)
+    if isinstance(f, ExtraBuild):
+        return Decision(seat, "extra_build", only=f.only, source=f.source)
+    if isinstance(f, Window):
+        if f.kind == "build":
+            return Decision(seat, "build", builds_left=f.builds)
+        if f.kind == "respond":
+            casting = next(c for c in st.casting if c[1] == f.spell)
+            return Decision(seat, "respond", casting=casting, source=f.spell, cancels_only=cancels_only(st, f, seat))
         return _adventure(st, seat)
-    if name == "choose":
-        _, _, kind, options, optional, then, source = f
-        victim = then[2] if then[0] == "take_from_hand" else None
-        return Decision(seat, kind, options=options, optional=optional, source=source, victim=victim)
-    return Decision(seat, name)
+    if isinstance(f, Choice):
+        then = f.then
+        return Decision(seat, f.kind, options=f.options, optional=f.optional, source=f.source,
+                        victim=getattr(then, "victim", None), first=getattr(then, "first", None))
+    return Decision(seat, name_of(f))
 
 
 def _adventure(st: State, seat: int) -> Decision:
-    walk = next((f for f in reversed(st.flow) if f[0] == "walk"), None)
+    walk = next((f for f in reversed(st.flow) if isinstance(f, Walk)), None)
     if walk is None:
         return Decision(seat, "adventure")
-    _, owner, hero, stage, _, _ = walk
-    if st.walker is None or st.walker[1] != hero:
+    if st.walker is None or st.walker[1] != walk.hero:
         slot = None
     else:
         slot = -1 if st.walker[2] is None else st.walker[2]
-    return Decision(seat, "adventure", hero=hero, owner=owner, slot=slot)
+    return Decision(seat, "adventure", hero=walk.hero, owner=walk.seat, slot=slot)

@@ -7,11 +7,20 @@ flow frames for what must happen next, such as a choice.
 from __future__ import annotations
 
 from . import events as E
+from .frames import Choice, Walk
 from .queries import is_active, slot_of, tops
 from .registry import ON_DEATH, ON_OTHER_DESTROYED
-from .state import card, is_room, is_spell
+from .state import State, card, is_room, is_spell
 
 _EVOLVERS: dict = {}  # filled by evolve.py (which imports this module's callers)
+_FLOW = State._fields.index("flow")
+
+
+def _with_flow(st: State, flow: tuple) -> State:
+    """``st._replace(flow=flow)``, faster: the flow changes at every step of the engine."""
+    values = list(st)
+    values[_FLOW] = flow
+    return tuple.__new__(State, values)
 
 
 class Ctx:
@@ -29,13 +38,13 @@ class Ctx:
 
     def push(self, *frames: tuple) -> None:
         """Run ``frames`` next, in the order given."""
-        self.st = self.st._replace(flow=self.st.flow + frames[::-1])
+        self.st = _with_flow(self.st, self.st.flow + frames[::-1])
 
     def pop(self) -> None:
-        self.st = self.st._replace(flow=self.st.flow[:-1])
+        self.st = _with_flow(self.st, self.st.flow[:-1])
 
     def replace(self, frame: tuple) -> None:
-        self.st = self.st._replace(flow=self.st.flow[:-1] + (frame,))
+        self.st = _with_flow(self.st, self.st.flow[:-1] + (frame,))
 
     def rng(self) -> tuple[int, int]:
         """The seed and draw number of the next random draw."""
@@ -44,9 +53,9 @@ class Ctx:
 
 def ask(ctx: Ctx, seat: int, kind: str, options: tuple, then: tuple, optional: bool = False,
         source: str | None = None) -> None:
-    """Push a choice: ``seat`` picks one of ``options`` (or passes when ``optional``); the answer is
-    appended to the frame ``then``, which runs next. With no option the answer is None at once."""
-    ctx.push(("choose", seat, kind, tuple(options), optional, then, source))
+    """Push a choice: ``seat`` picks one of ``options`` (or passes when ``optional``); the answer fills
+    the ``answer`` of frame ``then``, which runs next. With no option the answer is None at once."""
+    ctx.push(Choice(seat, kind, tuple(options), optional, then, source))
 
 
 _DECKS = {"room": "room_deck", "spell": "spell_deck"}
@@ -107,10 +116,10 @@ def _follow_walk(ctx: Ctx, seat: int, slot: int, gap_closed: bool) -> None:
         return
     flow = list(ctx.st.flow)
     for i, f in enumerate(flow):
-        # f = ("walk", seat, hero, stage, slot, room); a Hero inside the destroyed Room leaves it and
-        # walks on to the next one, which now sits at the same slot
-        if f[0] == "walk" and f[1] == seat and (f[4] > slot or (f[4] == slot and f[3] != "enter")):
-            flow[i] = (*f[:4], f[4] - 1, f[5])
+        # a Hero inside the destroyed Room leaves it and walks on to the next one, which now sits at
+        # the same slot
+        if isinstance(f, Walk) and f.seat == seat and (f.slot > slot or (f.slot == slot and f.stage != "enter")):
+            flow[i] = f._replace(slot=f.slot - 1)
     ctx.st = ctx.st._replace(flow=tuple(flow))
 
 
@@ -139,8 +148,9 @@ def once_per_turn(ctx: Ctx, seat: int, room: str, targets: tuple = ()) -> bool:
 
 
 def walk_frame_index(ctx: Ctx) -> int | None:
+    """Where in the flow the innermost Walk frame is, or None."""
     for i in range(len(ctx.st.flow) - 1, -1, -1):
-        if ctx.st.flow[i][0] == "walk":
+        if isinstance(ctx.st.flow[i], Walk):
             return i
     return None
 
@@ -151,5 +161,5 @@ def redirect_walk(ctx: Ctx, slot: int) -> None:
     if i is not None:
         f = ctx.st.flow[i]
         flow = list(ctx.st.flow)
-        flow[i] = ("walk", f[1], f[2], "enter", slot, None)
+        flow[i] = Walk(f.seat, f.hero, "enter", slot, None)
         ctx.st = ctx.st._replace(flow=tuple(flow))

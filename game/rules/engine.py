@@ -2,8 +2,8 @@
 
 ``decide`` validates an action against the decision the state waits for, then runs the automatic flow
 (reveals, Bait, the walk through Rooms, triggers) until some seat must choose again. The flow is a stack
-of frames (plain tuples, the next to run last); each frame's step function is registered in
-``registry.FRAMES``. The stack is engine bookkeeping: it travels in the ``AwaitingDecision`` event that
+of frames (``frames.py``: a NamedTuple per kind, the next to run last); each kind's step function is
+registered in ``registry.FRAMES``. The stack is engine bookkeeping: it travels in the ``AwaitingDecision`` event that
 ends every ``decide``, so ``reduce(evolve, events)`` rebuilds exactly the live state.
 """
 
@@ -13,6 +13,7 @@ from . import events as E
 from .actions import Action, BuildRoom
 from .effects import Ctx
 from .evolve import evolve
+from .frames import Choice, Mulligan, OpeningDiscard, SetupBuild, StartGame, Window, name_of
 from .registry import ANSWERS, FRAMES, OPTIONS
 from .rng import shuffled
 from .state import Outcome, Setup, State, hero_decks, room_instances, spell_instances, xp_order_of
@@ -41,7 +42,7 @@ def new_game(setup: Setup) -> tuple[State, list]:
                         ("epic", epic)):
         ctx.emit(E.DeckShuffled(deck, shuffled(cards, *ctx.rng()), len(cards)))
     offers = tuple(bosses[2 * s : 2 * s + 2] for s in range(setup.players))
-    ctx.push(("setup", offers if "i_choose_you" in setup.variants else None))
+    ctx.push(StartGame(offers if "i_choose_you" in setup.variants else None))
     run(ctx)
     return ctx.st, ctx.events
 
@@ -69,7 +70,7 @@ def legal_actions(state: State, seat: int | None = None) -> list[Action]:
     if _cache[0] is state:
         return list(_cache[1])
     frame = state.flow[-1]
-    actions = list(OPTIONS[frame[0]](state, frame, seat))
+    actions = list(OPTIONS[type(frame)](state, frame, seat))
     _cache[0], _cache[1] = state, tuple(actions)
     return actions
 
@@ -85,7 +86,7 @@ def apply(state: State, action: Action) -> tuple[State, list]:
     ctx = Ctx(state)
     frame = state.flow[-1]
     ctx.emit(E.DecisionMade(action.seat, action, _secret(frame, action)))
-    ANSWERS[frame[0]](ctx, frame, action)
+    ANSWERS[type(frame)](ctx, frame, action)
     run(ctx)
     return ctx.st, ctx.events
 
@@ -93,16 +94,15 @@ def apply(state: State, action: Action) -> tuple[State, list]:
 _SECRET_CHOICES = frozenset({"draculord_take", "search_monster", "search_trap"})
 
 
-def _secret(frame: tuple, action: Action) -> bool:
+def _secret(frame, action: Action) -> bool:
     """R24: does ``action`` show what others may not see? The opening discard (hidden until all have
     chosen), a mulligan (it tells of the hand), a Room built face-down, a card picked from a hand or a
     deck."""
-    name = frame[0]
-    if name in ("opening_discard", "mulligan", "setup_build"):
+    if isinstance(frame, OpeningDiscard | Mulligan | SetupBuild):
         return True
-    if name == "window":
+    if isinstance(frame, Window):
         return isinstance(action, BuildRoom)
-    return name == "choose" and frame[2] in _SECRET_CHOICES
+    return isinstance(frame, Choice) and frame.kind in _SECRET_CHOICES
 
 
 def _check(state: State, action: Action) -> None:
@@ -127,19 +127,18 @@ def _check(state: State, action: Action) -> None:
 
 def describe(frame: tuple) -> str:
     """A few words on the decision a frame waits for."""
-    name = frame[0]
-    if name == "window":
-        return f"{frame[1]} window"
-    if name == "choose":
-        return f"choice: {frame[2]}"
-    return name.replace("_", " ")
+    if isinstance(frame, Window):
+        return f"{frame.kind} window"
+    if isinstance(frame, Choice):
+        return f"choice: {frame.kind}"
+    return name_of(frame).replace("_", " ")
 
 
 def run(ctx: Ctx) -> None:
     """Advance the flow until a seat must decide (then emit AwaitingDecision) or the game ends."""
     while ctx.st.outcome is None:
         frame = ctx.st.flow[-1]
-        seat = FRAMES[frame[0]](ctx, frame)
+        seat = FRAMES[type(frame)](ctx, frame)
         if seat is not None:
             ctx.emit(E.AwaitingDecision(seat, ctx.st.flow))
             return

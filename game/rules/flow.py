@@ -1,7 +1,7 @@
 """The turn, as flow frames: setup (R3-R6), the five phases (R7-R13), Spell windows, choices, the walk.
 
-A frame is a tuple ``(name, *args)``. Its step function returns None to go on, or the seat that must
-decide; decision frames also have an options function (legal actions) and an answer function.
+Frames are the NamedTuples of ``frames.py``. A frame's step function returns None to go on, or the seat
+that must decide; decision frames also have an options function (legal actions) and an answer function.
 """
 
 from __future__ import annotations
@@ -13,11 +13,43 @@ from game.cards import CARDS, TREASURES
 from . import events as E
 from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
 from .effects import Ctx, draw, kill
+from .frames import (
+    Adventure,
+    AdventureTurn,
+    Bait,
+    Beginning,
+    BuildEffect,
+    BuildPhase,
+    BuildTurn,
+    CheckEnd,
+    Choice,
+    Cleanup,
+    Deal,
+    Draw,
+    DrawOne,
+    EndOfTurn,
+    ExtraBuild,
+    LevelCheck,
+    Mulligan,
+    Mulligans,
+    NextHero,
+    OpeningDiscard,
+    PickBoss,
+    Resolve,
+    Reveal,
+    SetupBuild,
+    SetupBuilds,
+    StartGame,
+    Turn,
+    Walk,
+    Window,
+)
 from .queries import (
     active_rooms,
     build_options,
     hand_rooms,
     health,
+    is_active,
     room_count,
     room_damage,
     tops,
@@ -38,41 +70,43 @@ from .state import alive, card, is_spell, pair_get, room_instances, souls, spell
 
 MULLIGAN_COUNT = 4
 
+# frames without fields, made once (the flow pushes them every turn)
+_TURN, _REVEAL, _CLEANUP, _CHECK_END = Turn(), Reveal(), Cleanup(), CheckEnd()
+_PHASES = (Beginning(), BuildPhase(), Bait(), Adventure(), EndOfTurn())
+
 
 # ---------------------------------------------------------------- setup (R3-R6)
 
-@frame("setup")
-def _setup(ctx: Ctx, f) -> None:
-    offers = f[1]
+@frame(StartGame)
+def _setup(ctx: Ctx, f: StartGame) -> None:
     ctx.pop()
     order = ctx.st.xp_order
-    ctx.push(*(("deal", s) for s in order), ("mulligans",), ("opening_discard", (), 0, ()),
-             ("setup_builds",), ("reveal",), ("turn",))
-    if offers is not None:
-        ctx.push(*(("pick_boss", s, offers[s]) for s in range(ctx.st.players)))
+    ctx.push(*(Deal(s) for s in order), Mulligans(), OpeningDiscard(), SetupBuilds(), Reveal(), _TURN)
+    if f.offers is not None:
+        ctx.push(*(PickBoss(s, f.offers[s]) for s in range(ctx.st.players)))
 
 
-def _pick_boss_options(st, f, seat):
-    return (Choose(seat, b) for b in f[2])
+def _pick_boss_options(st, f: PickBoss, seat):
+    return (Choose(seat, b) for b in f.bosses)
 
 
-def _pick_boss_answer(ctx: Ctx, f, action) -> None:
+def _pick_boss_answer(ctx: Ctx, f: PickBoss, action) -> None:
     ctx.pop()
     bosses = [p.boss for p in ctx.st.seats]
-    bosses[f[1]] = action.choice
-    ctx.emit(E.BossChosen(f[1], action.choice, xp_order_of(tuple(bosses))))
+    bosses[f.seat] = action.choice
+    ctx.emit(E.BossChosen(f.seat, action.choice, xp_order_of(tuple(bosses))))
 
 
-@frame("pick_boss", _pick_boss_options, _pick_boss_answer)
-def _pick_boss(ctx: Ctx, f) -> int:
-    return f[1]
+@frame(PickBoss, _pick_boss_options, _pick_boss_answer)
+def _pick_boss(ctx: Ctx, f: PickBoss) -> int:
+    return f.seat
 
 
-@frame("deal")
-def _deal(ctx: Ctx, f) -> None:
+@frame(Deal)
+def _deal(ctx: Ctx, f: Deal) -> None:
     ctx.pop()
-    draw(ctx, f[1], "room", 5)
-    draw(ctx, f[1], "spell", 2)
+    draw(ctx, f.seat, "room", 5)
+    draw(ctx, f.seat, "spell", 2)
 
 
 def may_mulligan(st, seat: int) -> bool:
@@ -83,10 +117,10 @@ def may_mulligan(st, seat: int) -> bool:
     return any(sum(kind in r.treasure for r in rooms) >= MULLIGAN_COUNT for kind in TREASURES)
 
 
-@frame("mulligans")
-def _mulligans(ctx: Ctx, f) -> None:
+@frame(Mulligans)
+def _mulligans(ctx: Ctx, f: Mulligans) -> None:
     ctx.pop()
-    ctx.push(*(("mulligan", s) for s in ctx.st.xp_order if may_mulligan(ctx.st, s)))
+    ctx.push(*(Mulligan(s) for s in ctx.st.xp_order if may_mulligan(ctx.st, s)))
 
 
 def _mulligan_options(st, f, seat):
@@ -99,7 +133,7 @@ def _mulligan_answer(ctx: Ctx, f, action) -> None:
         return
     from .rng import shuffled
 
-    seat = f[1]
+    seat = f.seat
     hand = ctx.st.seats[seat].hand
     ctx.emit(E.CardsReturned(seat, hand, len(hand)))
     for deck in ("room", "spell"):
@@ -109,43 +143,41 @@ def _mulligan_answer(ctx: Ctx, f, action) -> None:
     draw(ctx, seat, "spell", 2)
 
 
-@frame("mulligan", _mulligan_options, _mulligan_answer)
-def _mulligan(ctx: Ctx, f) -> int:
-    return f[1]
+@frame(Mulligan, _mulligan_options, _mulligan_answer)
+def _mulligan(ctx: Ctx, f: Mulligan) -> int:
+    return f.seat
 
 
 def _discard_options(st, f, seat):
     return (Discard(seat, pair) for pair in combinations(st.seats[seat].hand, 2))
 
 
-def _discard_answer(ctx: Ctx, f, action) -> None:
-    _, order, i, chosen = f
-    chosen = (*chosen, action.cards)
-    if i + 1 < len(order):
-        ctx.replace(("opening_discard", order, i + 1, chosen))
+def _discard_answer(ctx: Ctx, f: OpeningDiscard, action) -> None:
+    chosen = (*f.chosen, action.cards)
+    if f.asked + 1 < len(f.order):
+        ctx.replace(OpeningDiscard(f.order, f.asked + 1, chosen))
         return
     ctx.pop()
-    for seat, cards in zip(order, chosen, strict=True):
+    for seat, cards in zip(f.order, chosen, strict=True):
         ctx.emit(E.CardsDiscarded(seat, cards))
 
 
-@frame("opening_discard", _discard_options, _discard_answer)
-def _opening_discard(ctx: Ctx, f) -> int | None:
+@frame(OpeningDiscard, _discard_options, _discard_answer)
+def _opening_discard(ctx: Ctx, f: OpeningDiscard) -> int | None:
     """R4: each player discards two cards, hidden until all have chosen."""
-    _, order, i, chosen = f
     if "no_opening_discard" in ctx.st.variants:
         ctx.pop()
         return None
-    if not order:
-        order = ctx.st.xp_order
-        ctx.replace(("opening_discard", order, 0, ()))
-    return order[i]
+    if not f.order:
+        f = OpeningDiscard(ctx.st.xp_order)
+        ctx.replace(f)
+    return f.order[f.asked]
 
 
-@frame("setup_builds")
-def _setup_builds(ctx: Ctx, f) -> None:
+@frame(SetupBuilds)
+def _setup_builds(ctx: Ctx, f: SetupBuilds) -> None:
     ctx.pop()
-    ctx.push(*(("setup_build", s) for s in ctx.st.xp_order))
+    ctx.push(*(SetupBuild(s) for s in ctx.st.xp_order))
 
 
 def _setup_build_options(st, f, seat):
@@ -157,13 +189,13 @@ def _build_answer(ctx: Ctx, f, action) -> None:
     build(ctx, action, face_down=True)
 
 
-@frame("setup_build", _setup_build_options, _build_answer)
-def _setup_build(ctx: Ctx, f) -> int | None:
+@frame(SetupBuild, _setup_build_options, _build_answer)
+def _setup_build(ctx: Ctx, f: SetupBuild) -> int | None:
     """R6: one Room face-down; a hand without an ordinary Room builds nothing."""
-    if next(build_options(ctx.st, f[1], new_pile_only=True), None) is None:
+    if next(build_options(ctx.st, f.seat, new_pile_only=True), None) is None:
         ctx.pop()
         return None
-    return f[1]
+    return f.seat
 
 
 def room_built(st, action: BuildRoom, face_down: bool) -> E.RoomBuilt:
@@ -178,23 +210,23 @@ def build(ctx: Ctx, action: BuildRoom, face_down: bool) -> None:
 
 # ---------------------------------------------------------------- reveal, Level Up, build effects (R8, R10)
 
-@frame("reveal")
-def _reveal(ctx: Ctx, f) -> None:
+@frame(Reveal)
+def _reveal(ctx: Ctx, f: Reveal) -> None:
     ctx.pop()
     frames = []
     for seat in alive(ctx.st):
         rooms = [r for r in tops(ctx.st, seat) if r in ctx.st.facedown]
         for r in rooms:
             ctx.emit(E.RoomRevealed(seat, r, tops(ctx.st, seat).index(r)))
-        frames += [("level_check", seat), *(("build_effect", seat, r) for r in rooms)]
+        frames += [LevelCheck(seat), *(BuildEffect(seat, r) for r in rooms)]
     ctx.push(*frames)  # R8/R10: the highest-XP player's Level Up and build effects first
 
 
-@frame("level_check")
-def _level_check(ctx: Ctx, f) -> None:
+@frame(LevelCheck)
+def _level_check(ctx: Ctx, f: LevelCheck) -> None:
     """R10: the first time a dungeon has five Rooms, its Boss levels up."""
     ctx.pop()
-    seat = f[1]
+    seat = f.seat
     p = ctx.st.seats[seat]
     if p.leveled or p.out or room_count(ctx.st, seat) < 5:
         return
@@ -204,11 +236,11 @@ def _level_check(ctx: Ctx, f) -> None:
         power(ctx, seat)
 
 
-@frame("build_effect")
-def _build_effect(ctx: Ctx, f) -> None:
+@frame(BuildEffect)
+def _build_effect(ctx: Ctx, f: BuildEffect) -> None:
     """'When you build this Room': waits for End of Turn if the Room was deactivated (R10)."""
     ctx.pop()
-    _, seat, room = f
+    seat, room = f.seat, f.room
     if room not in tops(ctx.st, seat):
         return
     if room in ctx.st.inactive:
@@ -225,15 +257,15 @@ def _build_effect(ctx: Ctx, f) -> None:
 
 # ---------------------------------------------------------------- the turn (R7)
 
-@frame("turn")
-def _turn(ctx: Ctx, f) -> None:
+@frame(Turn)
+def _turn(ctx: Ctx, f: Turn) -> None:
     ctx.pop()
     ctx.emit(E.TurnStarted(ctx.st.turn + 1))
-    ctx.push(("beginning",), ("build_phase",), ("bait",), ("adventure",), ("end",))
+    ctx.push(*_PHASES)
 
 
-@frame("beginning")
-def _beginning(ctx: Ctx, f) -> None:
+@frame(Beginning)
+def _beginning(ctx: Ctx, f: Beginning) -> None:
     ctx.pop()
     ctx.emit(E.PhaseStarted("beginning"))
     st = ctx.st
@@ -246,7 +278,7 @@ def _beginning(ctx: Ctx, f) -> None:
             ctx.emit(E.HeroRevealed(st.hero_deck[0], False))
         elif st.epic_deck:
             ctx.emit(E.HeroRevealed(st.epic_deck[0], True))
-    ctx.push(*(("draw", s) for s in alive(ctx.st)))
+    ctx.push(*(Draw(s) for s in alive(ctx.st)))
 
 
 def _draw_decks(st, seat: int) -> tuple:
@@ -254,43 +286,41 @@ def _draw_decks(st, seat: int) -> tuple:
     return ("room", *sorted(extra))
 
 
-def _draw_options(st, f, seat):
+def _draw_options(st, f: Draw, seat):
     return (Choose(seat, d) for d in _draw_decks(st, seat))
 
 
-def _draw_answer(ctx: Ctx, f, action) -> None:
+def _draw_answer(ctx: Ctx, f: Draw, action) -> None:
     ctx.pop()
     if action.choice != "room":  # a Room lets its owner draw from another deck: it fires
-        source = next(r for r in active_rooms(ctx.st, f[1])
+        source = next(r for r in active_rooms(ctx.st, f.seat)
                       if START_OF_TURN_DRAW.get(card(r).id) == action.choice)
-        ctx.emit(E.AbilityUsed(f[1], source, (action.choice,)))
-    draw(ctx, f[1], action.choice, 1)
+        ctx.emit(E.AbilityUsed(f.seat, source, (action.choice,)))
+    draw(ctx, f.seat, action.choice, 1)
 
 
-@frame("draw", _draw_options, _draw_answer)
-def _draw(ctx: Ctx, f) -> int | None:
-    if len(_draw_decks(ctx.st, f[1])) > 1:
-        return f[1]
+@frame(Draw, _draw_options, _draw_answer)
+def _draw(ctx: Ctx, f: Draw) -> int | None:
+    if len(_draw_decks(ctx.st, f.seat)) > 1:
+        return f.seat
     ctx.pop()
-    draw(ctx, f[1], "room", 1)
+    draw(ctx, f.seat, "room", 1)
     return None
 
 
 # ---------------------------------------------------------------- Build (R8, R9)
 
-@frame("build_phase")
-def _build_phase(ctx: Ctx, f) -> None:
+@frame(BuildPhase)
+def _build_phase(ctx: Ctx, f: BuildPhase) -> None:
     ctx.pop()
     ctx.emit(E.PhaseStarted("build"))
-    ctx.push(*(("build_turn", s) for s in alive(ctx.st)), ("reveal",))
+    ctx.push(*(BuildTurn(s) for s in alive(ctx.st)), _REVEAL)
 
 
-@frame("build_turn")
-def _build_turn(ctx: Ctx, f) -> None:
-    """("build_turn", seat[, extra]): ``extra`` Room builds granted before the turn came (Motivation)."""
-    seat = f[1]
-    ctx.emit(E.PlayerActivated(seat))
-    ctx.replace(("window", "build", priority(ctx.st, seat), 0, 0, 1 + (f[2] if len(f) > 2 else 0)))
+@frame(BuildTurn)
+def _build_turn(ctx: Ctx, f: BuildTurn) -> None:
+    ctx.emit(E.PlayerActivated(f.seat))
+    ctx.replace(Window("build", priority(ctx.st, f.seat), builds=1 + f.extra))
 
 
 def _build_grant_index(st, seat: int) -> int | None:
@@ -298,8 +328,8 @@ def _build_grant_index(st, seat: int) -> int | None:
     or its build turn still to come; None if its build turn is over (or it is not the Build phase)."""
     for i in range(len(st.flow) - 1, -1, -1):
         f = st.flow[i]
-        if (f[0] == "window" and f[1] == "build" and f[2][0] == seat) or (
-                f[0] == "build_turn" and f[1] == seat):
+        if (isinstance(f, Window) and f.kind == "build" and f.order[0] == seat) or (
+                isinstance(f, BuildTurn) and f.seat == seat):
             return i
     return None
 
@@ -314,7 +344,7 @@ def grant_build(ctx: Ctx, seat: int) -> None:
     if i is None:
         return
     f = ctx.st.flow[i]
-    f = (*f[:5], f[5] + 1) if f[0] == "window" else ("build_turn", seat, (f[2] if len(f) > 2 else 0) + 1)
+    f = f._replace(builds=f.builds + 1) if isinstance(f, Window) else f._replace(extra=f.extra + 1)
     ctx.st = ctx.st._replace(flow=(*ctx.st.flow[:i], f, *ctx.st.flow[i + 1:]))
 
 
@@ -324,16 +354,14 @@ def priority(st, active: int) -> tuple:
 
 
 # ---------------------------------------------------------------- Spell windows (R8, R12, R17, R18)
-# ("window", kind, order, asked, passes, extra): kind is "build", "adventure" or "respond"; extra is
-# the active player's Room builds left ("build") or the Spell being answered ("respond").
 
-def cancels_only(st, f, seat: int) -> bool:
+def cancels_only(st, f: Window, seat: int) -> bool:
     """R17/R18: may ``seat`` answer only with a cancel in window ``f``? In a window answering a declared
     Spell, a seat ahead of its caster in priority (the active player, then XP order) answers with any
     Spell or ability, which resolves first; the others may only cancel it."""
-    if f[1] != "respond":
+    if f.kind != "respond":
         return False
-    order, spell = f[2], f[5]
+    order, spell = f.order, f.spell
     caster = next(c[0] for c in st.casting if c[1] == spell)
     return order.index(seat) >= order.index(caster)
 
@@ -344,9 +372,9 @@ def _offered(cancel: bool, answering: bool, only_cancels: bool) -> bool:
     return (answering or not cancel) and (cancel or not only_cancels)
 
 
-def window_options(st, f, seat):
-    kind, extra = f[1], f[5]
-    if kind == "build" and seat == st.active and extra > 0 and not st.no_build:
+def window_options(st, f: Window, seat):
+    kind = f.kind
+    if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build:
         yield from build_options(st, seat)
     answering = kind == "respond"
     only_cancels = cancels_only(st, f, seat)
@@ -361,19 +389,18 @@ def window_options(st, f, seat):
     for room in tops(st, seat):
         ability = ACTIVATED.get(card(room).id)
         if (ability is None or phase not in ability.phases or not _offered(ability.cancel, answering, only_cancels)
-                or room in st.inactive or room in st.facedown):
+                or not is_active(st, room)):
             continue
         for targets in ability.targets(st, seat, room):
             yield ActivateAbility(seat, room, targets)
     yield Pass(seat)
 
 
-def _window_answer(ctx: Ctx, f, action) -> None:
-    _, kind, order, asked, passes, extra = f
+def _window_answer(ctx: Ctx, f: Window, action) -> None:
     if isinstance(action, Pass):
-        ctx.replace((*f[:3], (asked + 1) % len(order), passes + 1, extra))
+        ctx.replace(Window(f.kind, f.order, (f.asked + 1) % len(f.order), f.passes + 1, f.builds, f.spell))
         return
-    ctx.replace((*f[:3], 0, 0, extra - 1 if isinstance(action, BuildRoom) else extra))
+    ctx.replace(Window(f.kind, f.order, 0, 0, f.builds - 1 if isinstance(action, BuildRoom) else f.builds, f.spell))
     if isinstance(action, BuildRoom):
         build(ctx, action, face_down=True)
     elif isinstance(action, CastSpell):
@@ -399,34 +426,34 @@ def _actors(phase: str, answering: bool, only_cancels: bool) -> frozenset:
     return found
 
 
-def _may_act(st, f, seat: int) -> bool:
+def _may_act(st, f: Window, seat: int) -> bool:
     """Cheap and necessary for ``window_options`` to offer more than Pass: the seat may build, or holds
     a Spell or shows a Room that could act in this window."""
-    kind, extra = f[1], f[5]
+    kind = f.kind
     p = st.seats[seat]
-    if kind == "build" and seat == st.active and extra > 0 and not st.no_build and p.hand:
+    if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build and p.hand:
         return True
     actors = _actors(st.phase, kind == "respond", cancels_only(st, f, seat))
     return any(c in actors for c in p.hand) or any(pile[-1] in actors for pile in p.dungeon)
 
 
-@frame("window", window_options, _window_answer)
-def _window(ctx: Ctx, f) -> int | None:
+@frame(Window, window_options, _window_answer)
+def _window(ctx: Ctx, f: Window) -> int | None:
     """Ask each seat in priority order; the window closes when all have passed in a row. A seat
     with nothing it could do passes without being asked."""
-    _, kind, order, asked, passes, extra = f
-    if kind == "respond" and not any(c[1] == extra for c in ctx.st.casting):
+    if f.kind == "respond" and not any(c[1] == f.spell for c in ctx.st.casting):
         ctx.pop()
         return None
     st = ctx.st
+    order, asked, passes = f.order, f.asked, f.passes
+    # the options of a seat do not depend on ``asked`` and ``passes``: ``f`` serves for every seat
     while passes < len(order):
         seat = order[asked]
-        at = ("window", kind, order, asked, passes, extra)
-        if not st.seats[seat].out and _may_act(st, at, seat):
-            first = next(window_options(st, at, seat))
+        if not st.seats[seat].out and _may_act(st, f, seat):
+            first = next(window_options(st, f, seat))
             if not isinstance(first, Pass):
-                if (asked, passes) != f[3:5]:
-                    ctx.replace(at)
+                if asked != f.asked or passes != f.passes:
+                    ctx.replace(Window(f.kind, order, asked, passes, f.builds, f.spell))
                 return seat
         asked = (asked + 1) % len(order)
         passes += 1
@@ -437,15 +464,15 @@ def _window(ctx: Ctx, f) -> int | None:
 def cast(ctx: Ctx, action: CastSpell) -> None:
     """R17/R18: declare the Spell, let every seat answer it (cancels), then resolve it."""
     ctx.emit(E.SpellCast(action.seat, action.spell, action.targets))
-    ctx.push(("window", "respond", priority(ctx.st, ctx.st.active if ctx.st.active is not None else action.seat),
-              0, 0, action.spell),
-             ("resolve", action.seat, action.spell, action.targets))
+    ctx.push(Window("respond", priority(ctx.st, ctx.st.active if ctx.st.active is not None else action.seat),
+                    spell=action.spell),
+             Resolve(action.seat, action.spell, action.targets))
 
 
-@frame("resolve")
-def _resolve(ctx: Ctx, f) -> None:
+@frame(Resolve)
+def _resolve(ctx: Ctx, f: Resolve) -> None:
     ctx.pop()
-    _, seat, spell, targets = f
+    seat, spell, targets = f.seat, f.spell, f.targets
     if not any(c[1] == spell for c in ctx.st.casting):
         return  # cancelled
     power = SPELLS[card(spell).id]
@@ -465,67 +492,63 @@ def _resolve(ctx: Ctx, f) -> None:
 
 # ---------------------------------------------------------------- choices
 
-def _choose_options(st, f, seat):
-    _, _, _, options, optional, _, _ = f
-    yield from (Choose(seat, o) for o in options)
-    if optional:
+def _choose_options(st, f: Choice, seat):
+    yield from (Choose(seat, o) for o in f.options)
+    if f.optional:
         yield Pass(seat)
 
 
-def _choose_answer(ctx: Ctx, f, action) -> None:
+def _choose_answer(ctx: Ctx, f: Choice, action) -> None:
     ctx.pop()
-    then = f[5]
-    ctx.push((*then, None if isinstance(action, Pass) else action.choice))
+    ctx.push(f.then._replace(answer=None if isinstance(action, Pass) else action.choice))
 
 
-@frame("choose", _choose_options, _choose_answer)
-def _choose(ctx: Ctx, f) -> int | None:
-    if f[3]:
-        return f[1]
+@frame(Choice, _choose_options, _choose_answer)
+def _choose(ctx: Ctx, f: Choice) -> int | None:
+    if f.options:
+        return f.seat
     ctx.pop()
-    ctx.push((*f[5], None))
+    ctx.push(f.then._replace(answer=None))
     return None
 
 
-def _extra_builds(st, f):
-    """("extra_build", seat[, only[, source]]): the builds offered; ``only`` limits them to one card."""
-    only = f[2] if len(f) > 2 else None
+def _extra_builds(st, f: ExtraBuild):
+    """The builds offered; ``f.only`` limits them to one card."""
     if st.no_build:
         return
-    for b in build_options(st, f[1]):
-        if only is None or b.room == only:
+    for b in build_options(st, f.seat):
+        if f.only is None or b.room == f.only:
             yield b
 
 
-def _extra_build_options(st, f, seat):
+def _extra_build_options(st, f: ExtraBuild, seat):
     yield from _extra_builds(st, f)
     yield Pass(seat)
 
 
-def _extra_build_answer(ctx: Ctx, f, action) -> None:
+def _extra_build_answer(ctx: Ctx, f: ExtraBuild, action) -> None:
     ctx.pop()
     if isinstance(action, BuildRoom):
-        source = f[3] if len(f) > 3 else None
-        if source is not None:
-            ctx.emit(E.AbilityUsed(action.seat, source, (action.room,)))
+        if f.source is not None:
+            ctx.emit(E.AbilityUsed(action.seat, f.source, (action.room,)))
         build(ctx, action, face_down=False)
-        ctx.push(("level_check", action.seat), ("build_effect", action.seat, action.room))
+        ctx.push(LevelCheck(action.seat), BuildEffect(action.seat, action.room))
 
 
-@frame("extra_build", _extra_build_options, _extra_build_answer)
-def _extra_build(ctx: Ctx, f) -> int | None:
+@frame(ExtraBuild, _extra_build_options, _extra_build_answer)
+def _extra_build(ctx: Ctx, f: ExtraBuild) -> int | None:
     """Build one more Room face-up at once (Construction Zone, King Croak and the like); ``source``, a
     Room, is recorded as used when the build is made."""
     if next(_extra_builds(ctx.st, f), None) is None:
         ctx.pop()
         return None
-    return f[1]
+    return f.seat
 
 
 # ---------------------------------------------------------------- Bait (R11)
 
-@frame("bait")
-def _bait(ctx: Ctx, f) -> None:
+@frame(Bait)
+def _bait(ctx: Ctx, f: Bait) -> None:
     ctx.pop()
     ctx.emit(E.PhaseStarted("bait"))
     for hero in ctx.st.town:
@@ -551,38 +574,38 @@ def lure(st, hero: str) -> int | None:
 
 # ---------------------------------------------------------------- Adventure (R12)
 
-@frame("adventure")
-def _adventure(ctx: Ctx, f) -> None:
+@frame(Adventure)
+def _adventure(ctx: Ctx, f: Adventure) -> None:
     ctx.pop()
     ctx.emit(E.PhaseStarted("adventure"))
-    ctx.push(*(("adventure_turn", s) for s in alive(ctx.st)))
+    ctx.push(*(AdventureTurn(s) for s in alive(ctx.st)))
 
 
-@frame("adventure_turn")
-def _adventure_turn(ctx: Ctx, f) -> None:
-    ctx.emit(E.PlayerActivated(f[1]))
-    ctx.replace(("next_hero", f[1]))
+@frame(AdventureTurn)
+def _adventure_turn(ctx: Ctx, f: AdventureTurn) -> None:
+    ctx.emit(E.PlayerActivated(f.seat))
+    ctx.replace(NextHero(f.seat))
 
 
-@frame("next_hero")
-def _next_hero(ctx: Ctx, f) -> None:
-    seat = f[1]
+@frame(NextHero)
+def _next_hero(ctx: Ctx, f: NextHero) -> None:
+    seat = f.seat
     p = ctx.st.seats[seat]
     if p.out or not p.entrance or seat in ctx.st.blocked:
         ctx.pop()
         return
-    ctx.push(("walk", seat, p.entrance[0], "pre", -1, None))
+    ctx.push(Walk(seat, p.entrance[0], "pre", -1, None))
 
 
-def _adventure_window(st, seat: int) -> tuple:
-    return ("window", "adventure", priority(st, seat), 0, 0, None)
+def _adventure_window(st, seat: int) -> Window:
+    return Window("adventure", priority(st, seat))
 
 
-@frame("walk")
-def _walk(ctx: Ctx, f) -> None:
+@frame(Walk)
+def _walk(ctx: Ctx, f: Walk) -> None:
     """One Hero through one dungeon: a window before it enters; then each Room: enter, ongoing
     effects, damage, a window, leave (and die if its damage reached its Health)."""
-    _, seat, hero, stage, slot, room = f
+    seat, hero, stage, slot, room = f.seat, f.hero, f.stage, f.slot, f.room
     st = ctx.st
     inside = st.walker is not None and st.walker[1] == hero
     waiting = not inside and hero in st.seats[seat].entrance and seat not in st.blocked
@@ -590,7 +613,7 @@ def _walk(ctx: Ctx, f) -> None:
         ctx.pop()  # killed, sent away, or held at the entrance
         return
     if stage == "pre":
-        ctx.replace(("walk", seat, hero, "enter", 0, None))
+        ctx.replace(Walk(seat, hero, "enter", 0, None))
         ctx.push(_adventure_window(st, seat))
         return
     if stage == "enter":
@@ -605,15 +628,15 @@ def _walk(ctx: Ctx, f) -> None:
         if effect is not None and room not in st.inactive:
             back = effect(ctx, seat, room, hero, slot)
             if back is not None:
-                ctx.replace(("walk", seat, hero, "enter", back, None))
+                ctx.replace(Walk(seat, hero, "enter", back, None))
                 return
-        ctx.replace(("walk", seat, hero, "damage", slot, room))
+        ctx.replace(Walk(seat, hero, "damage", slot, room))
         return
     if stage == "damage":
         amount = room_damage(st, seat, slot)
         if amount:
             ctx.emit(E.HeroDamaged(hero, amount, pair_get(st.damage, hero) + amount))
-        ctx.replace(("walk", seat, hero, "leave", slot, room))
+        ctx.replace(Walk(seat, hero, "leave", slot, room))
         ctx.push(_adventure_window(ctx.st, seat))
         return
     # leave
@@ -621,13 +644,13 @@ def _walk(ctx: Ctx, f) -> None:
         ctx.pop()
         kill(ctx, hero, seat, room)
         return
-    ctx.replace(("walk", seat, hero, "enter", slot + 1, None))
+    ctx.replace(Walk(seat, hero, "enter", slot + 1, None))
 
 
 # ---------------------------------------------------------------- End of Turn (R13-R15)
 
-@frame("end")
-def _end(ctx: Ctx, f) -> None:
+@frame(EndOfTurn)
+def _end(ctx: Ctx, f: EndOfTurn) -> None:
     ctx.pop()
     ctx.emit(E.PhaseStarted("end"))
     st = ctx.st
@@ -637,28 +660,28 @@ def _end(ctx: Ctx, f) -> None:
                 ctx.emit(E.RoomReactivated(seat, room))
     frames = []
     for seat in alive(ctx.st):
-        frames.append(("level_check", seat))
-        frames.extend(("build_effect", s, r) for s, r in ctx.st.delayed if s == seat)
-    ctx.push(*frames, ("cleanup",))
+        frames.append(LevelCheck(seat))
+        frames.extend(BuildEffect(s, r) for s, r in ctx.st.delayed if s == seat)
+    ctx.push(*frames, _CLEANUP)
 
 
-@frame("cleanup")
-def _cleanup(ctx: Ctx, f) -> None:
+@frame(Cleanup)
+def _cleanup(ctx: Ctx, f: Cleanup) -> None:
     ctx.pop()
     gained = ctx.st.gained
     ctx.emit(E.TurnCleanedUp())
     draws = ()
     if "machinations" in ctx.st.variants:
-        draws = tuple(("choose", s, "machinations", ("room", "spell"), True, ("draw_one", s), None)
+        draws = tuple(Choice(s, "machinations", ("room", "spell"), True, DrawOne(s), None)
                       for s in alive(ctx.st) if s not in gained)
-    ctx.push(*draws, ("check_end",))
+    ctx.push(*draws, _CHECK_END)
 
 
-@frame("draw_one")
-def _draw_one(ctx: Ctx, f) -> None:
+@frame(DrawOne)
+def _draw_one(ctx: Ctx, f: DrawOne) -> None:
     ctx.pop()
-    if f[2] is not None:
-        draw(ctx, f[1], f[2], 1)
+    if f.answer is not None:
+        draw(ctx, f.seat, f.answer, 1)
 
 
 def _best(st, seats) -> int:
@@ -672,8 +695,8 @@ def end_game(ctx: Ctx, winner: int, reason: str, scores: tuple | None = None) ->
     ctx.emit(E.GameEnded(winner, reason, scores))
 
 
-@frame("check_end")
-def _check_end(ctx: Ctx, f) -> None:
+@frame(CheckEnd)
+def _check_end(ctx: Ctx, f: CheckEnd) -> None:
     """R14/R15: eliminate players with five Wounds; ten Souls wins; the last one standing wins."""
     ctx.pop()
     st = ctx.st
@@ -691,4 +714,4 @@ def _check_end(ctx: Ctx, f) -> None:
     elif not left:
         end_game(ctx, _best(st, losers), "all_eliminated", scores)
     else:
-        ctx.push(("turn",))
+        ctx.push(_TURN)

@@ -18,7 +18,8 @@ def tops(st: State, seat: int) -> tuple:
 
 
 def active_rooms(st: State, seat: int) -> list:
-    return [r for r in tops(st, seat) if r not in st.inactive and r not in st.facedown]
+    """The active Rooms (``is_active``) on top of ``seat``'s piles, slot 0 first."""
+    return [r for r in tops(st, seat) if is_active(st, r)]
 
 
 def room_count(st: State, seat: int) -> int:
@@ -46,14 +47,14 @@ def room_damage(st: State, seat: int, slot: int) -> int:
     """What the Room at ``slot`` deals to a Hero entering it now (R20, R22)."""
     room_tops = tops(st, seat)
     room = room_tops[slot]
-    if room in st.inactive or room in st.facedown:
+    if not is_active(st, room):
         return 0
     d = card(room)
     base = X_DAMAGE[d.id](st, seat) if d.x_damage else d.damage
     total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat)
     for aura_slot, other in enumerate(room_tops):
         aura = DAMAGE_AURAS.get(card(other).id)
-        if aura is not None and other not in st.inactive and other not in st.facedown:
+        if aura is not None and is_active(st, other):
             total += aura(st, seat, room_tops, aura_slot, slot)
     return max(0, total)
 
@@ -74,7 +75,7 @@ def health(st: State, hero: str) -> int:
 def can_build_over(st: State, seat: int, slot: int, new_room) -> bool:
     """R9 (b): may ``new_room`` (a definition) go on top of the pile at ``slot``?"""
     top = st.seats[seat].dungeon[slot][-1]
-    if top in st.facedown or top in st.inactive:
+    if not is_active(st, top):
         return False
     top_def = card(top)
     if new_room.advanced and not set(top_def.treasure) & set(new_room.treasure):

@@ -9,20 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-# Flow frames (see engine.py): name -> function. A frame is a tuple whose first item is its name.
-FRAMES: dict[str, Callable] = {}  # (ctx, frame) -> seat that must decide, or None to go on
-OPTIONS: dict[str, Callable] = {}  # (state, frame, seat) -> iterator of legal actions
-ANSWERS: dict[str, Callable] = {}  # (ctx, frame, action) -> None: apply a legal answer
+# Flow frames (see engine.py and frames.py): frame class -> function.
+FRAMES: dict[type, Callable] = {}  # (ctx, frame) -> seat that must decide, or None to go on
+OPTIONS: dict[type, Callable] = {}  # (state, frame, seat) -> iterator of legal actions
+ANSWERS: dict[type, Callable] = {}  # (ctx, frame, action) -> None: apply a legal answer
 
 
-def frame(name: str, options: Callable | None = None, answer: Callable | None = None):
-    """Decorator registering the step function of a frame (and, for decisions, its options/answer)."""
+def frame(kind: type, options: Callable | None = None, answer: Callable | None = None):
+    """Decorator registering the step function of frames of class ``kind`` (and, for decisions, their
+    options and answer)."""
 
     def deco(fn):
-        FRAMES[name] = fn
+        FRAMES[kind] = fn
         if options is not None:
-            OPTIONS[name] = options
-            ANSWERS[name] = answer
+            OPTIONS[kind] = options
+            ANSWERS[kind] = answer
         return fn
 
     return deco

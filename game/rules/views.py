@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from game.cards import CARDS
+from game.cards import CARDS, design_of
 
 from . import events as E
+from .frames import Choice, Mulligan, PickBoss, Window, name_of
 from .state import State
 
 
@@ -59,7 +60,7 @@ class View:
     blocked: frozenset
     prompt: tuple | None  # (kind, source) of the viewer's pending choice
     outcome: tuple | None
-    # Public engine bookkeeping, for bots that search (game.ai.determinize); added for issue 4.
+    # Public engine bookkeeping, for bots that search (game.ai.determinize).
     facedown: frozenset = frozenset()  # the viewer's own face-down Rooms (others' show as None)
     delayed: tuple = ()  # (seat, room) whose Level Up check / build effect waits for End of Turn
     gained: frozenset = frozenset()  # seats that gained a Soul this turn
@@ -75,10 +76,12 @@ def _pile(pile: tuple, hidden: frozenset) -> tuple:
 
 
 def _public(item, hidden):
+    """``item`` (a frame, or a value inside one) with the card ids in ``hidden`` made HIDDEN."""
     if type(item) is str:
         return HIDDEN if item in hidden else item
-    if type(item) is tuple:
-        return tuple(_public(x, hidden) for x in item)
+    if isinstance(item, tuple):
+        values = tuple(_public(x, hidden) for x in item)
+        return values if type(item) is tuple else type(item)._make(values)
     return item
 
 
@@ -93,11 +96,11 @@ def public_flow(st: State, seat: int | None, hidden_rooms: frozenset) -> tuple:
             hidden.update(p.hand)
     out = []
     for f in st.flow:
-        if f[0] == "mulligan" and f[1] != seat:
+        if isinstance(f, Mulligan) and f.seat != seat:
             continue
-        if f[0] == "choose" and f[1] == seat:
-            out.append((*f[:5], _public(f[5], hidden), f[6]))
-        elif f[0] == "pick_boss" and f[1] == seat:
+        if isinstance(f, Choice) and f.seat == seat:
+            out.append(f._replace(then=_public(f.then, hidden)))
+        elif isinstance(f, PickBoss) and f.seat == seat:
             out.append(f)
         else:
             out.append(_public(f, hidden))
@@ -115,14 +118,17 @@ def view(state: State, seat: int | None) -> View:
             seat=s, boss=p.boss, leveled=p.leveled, out=p.out, hand=p.hand if s == seat else None,
             hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
             souls=p.souls, wounds=p.wounds, entrance=p.entrance,
-            hand_spells=sum(c.split("#", 1)[0] in _SPELL_IDS for c in p.hand),
+            hand_spells=sum(design_of(c) in _SPELL_IDS for c in p.hand),
         )
         for s, p in enumerate(st.seats)
     )
     prompt = None
     if seat is not None and st.waiting == seat and st.flow and st.outcome is None:
         top = st.flow[-1]
-        prompt = (top[2], top[6]) if top[0] == "choose" else (top[0], top[1] if top[0] == "window" else None)
+        if isinstance(top, Choice):
+            prompt = (top.kind, top.source)
+        else:
+            prompt = (name_of(top), top.kind if isinstance(top, Window) else None)
     return View(
         seat=seat, players=st.players, variants=st.variants, turn=st.turn, phase=st.phase, active=st.active,
         to_act=None if st.outcome is not None else st.waiting, xp_order=st.xp_order, seats=seats,

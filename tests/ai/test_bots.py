@@ -1,4 +1,4 @@
-"""Bots (issue 4): legal choices only, decisions from the view alone, and a strength smoke test."""
+"""Bots: legal choices only, decisions from the view alone, and a strength smoke test."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from game.ai import BOTS, make_bot, think
 from game.ai.heuristics import SEARCH, utilities
-from game.ai.search import TEMPERATURE, Budget, HardBot, quiesce, rewards, still_to_build
+from game.ai.search import TEMPERATURE, Budget, HardBot, _build_window, quiesce, rewards, still_to_build
 from game.match import Match
 from game.rules import Pass, Setup, apply, legal_actions, new_game, to_act, view
 from game.rules.actions import BuildRoom
@@ -61,8 +61,8 @@ def _twin_states(seed: int, min_turn: int = 2):
         seat = to_act(st)
         legal = legal_actions(st, seat)
         other = st.seats[1 - seat]
-        rooms = [c for c in other.hand if c.split("#")[0] in _ROOM_IDS]
-        spells = [c for c in other.hand if c.split("#")[0] not in _ROOM_IDS]
+        rooms = [c for c in other.hand if design_of(c) in _ROOM_IDS]
+        spells = [c for c in other.hand if design_of(c) not in _ROOM_IDS]
         if st.turn >= min_turn and len(legal) > 2 and rooms and st.room_deck and spells and st.spell_deck:
             hand = list(other.hand)
             deck_rooms, deck_spells = list(st.room_deck), list(st.spell_deck)
@@ -82,7 +82,7 @@ def _twin_states(seed: int, min_turn: int = 2):
     raise AssertionError("no suitable decision found")
 
 
-from game.cards import CARDS  # noqa: E402
+from game.cards import CARDS, design_of  # noqa: E402
 
 _ROOM_IDS = frozenset(CARDS.rooms)
 
@@ -181,8 +181,7 @@ def test_other_seats_see_a_face_down_build_only_by_its_place():
 
     st, _ = new_game(Setup(2, 6))
     bot = make_bot("greedy", 1)
-    while not (st.flow[-1][:2] == ("window", "build")
-               and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
+    while not (_build_window(st.flow[-1]) and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
         seat = to_act(st)
         st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
     seat = to_act(st)
@@ -196,7 +195,7 @@ def _first_build_of_turn_2(players: int, seed: int):
     """A greedy game of ``players`` played to the first Room build of turn 2, and who is to build it."""
     st, _ = new_game(Setup(players, seed))
     bot = make_bot("greedy", 2)
-    while not (st.turn >= 2 and st.flow[-1][:2] == ("window", "build")
+    while not (st.turn >= 2 and _build_window(st.flow[-1])
                and any(isinstance(a, BuildRoom) for a in legal_actions(st, to_act(st)))):
         seat = to_act(st)
         st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))

@@ -9,11 +9,12 @@ from game.ai.fit_opening import difference, log_loss, logistic, play_and_record
 from game.ai.opening import KEEP, KEEP_FEATURES, best_discard, keep_features, keep_value
 from game.ai.search import HardBot
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules.frames import OpeningDiscard
 
 
 def _at_opening_discard(seed: int):
     st, _ = new_game(Setup(2, seed))
-    while st.flow[-1][0] != "opening_discard":
+    while not isinstance(st.flow[-1], OpeningDiscard):
         st, _ = apply(st, legal_actions(st, to_act(st))[-1])
     return st, to_act(st)
 

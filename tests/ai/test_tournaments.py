@@ -1,4 +1,4 @@
-"""Full tournaments (issue 4 targets); slow, run on demand with ``pytest -m slow tests/ai``."""
+"""Full tournaments against the bots' strength targets; slow, run on demand with ``pytest -m slow tests/ai``."""
 
 from __future__ import annotations
 

@@ -3,8 +3,10 @@ events replay to the live state (``reduce(evolve, events)``) with every card in 
 
 from __future__ import annotations
 
+from game.cards import design_of
 from game.rules import Choose, Pass, evolve, legal_actions, to_act
 from game.rules import events as E
+from game.rules.frames import Choice, name_of
 
 from rules.invariants import check
 from rules.scenarios import Table, act, events_of, passing
@@ -61,7 +63,7 @@ class Game:
 
     def fired(self, card: str) -> list:
         """AbilityUsed events of ``card`` (an instance id, or a design id for any copy), first turn."""
-        return [e for e in self.of(E.AbilityUsed) if e.card == card or e.card.split("#")[0] == card]
+        return [e for e in self.of(E.AbilityUsed) if e.card == card or design_of(e.card) == card]
 
     def finish_turn(self) -> Game:
         """Pass until the next turn starts (or the game ends)."""
@@ -69,9 +71,9 @@ class Game:
         return self.passing(lambda s: s.turn > turn)
 
     def prompt(self):
-        """(kind, options) of the pending choice."""
+        """(kind, options) of the pending choice; (frame name, None) for any other decision."""
         top = self.st.flow[-1]
-        return (top[2], top[3]) if top[0] == "choose" else (top[0], None)
+        return (top.kind, top.options) if isinstance(top, Choice) else (name_of(top), None)
 
     def hand(self, seat: int) -> tuple:
         return self.st.seats[seat].hand
@@ -93,4 +95,4 @@ class Game:
 
 
 def waiting_choice(s) -> bool:
-    return bool(s.flow) and s.flow[-1][0] == "choose" and s.waiting is not None
+    return bool(s.flow) and isinstance(s.flow[-1], Choice) and s.waiting is not None

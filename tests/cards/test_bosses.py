@@ -3,6 +3,7 @@ ruling of ``base_set.toml`` (quoted in the docstring). A Level Up happens at the
 dungeon's fifth Room; ``level_table`` sets one up for seat 0."""
 
 from game.rules import BuildRoom, CastSpell, Pass, redact, view
+from game.rules.frames import Choice
 from game.rules.state import souls
 
 from cards.kit import E, Game, Table
@@ -113,7 +114,7 @@ class TestRobobo:
         table.dungeon(2, "open_grave#2")
         g = Game(table, "reveal")
         assert g.to_act in (1, 2) and set(g.prompt()[1]) <= {"dark_altar#3", "golem_factory#3", "open_grave#2"}
-        g.passing(lambda s: not s.flow or s.flow[-1][0] != "choose" or s.flow[-1][2] != "robobo_destroy")
+        g.passing(lambda s: not s.flow or not isinstance(s.flow[-1], Choice) or s.flow[-1].kind != "robobo_destroy")
         assert {d.seat for d in g.of(E.RoomDestroyed)} == {1, 2}
         g.check()
 
@@ -230,7 +231,7 @@ class TestGorgona:
         table = Table(bosses=("gorgona", "robobo")).dungeon(0, *FOUR).hand(0, "dark_altar#2")
         table.hand(1, "freeze#1", "princess_in_peril#1").town("nick_the_masher").dungeon(1, "dark_altar#3")
         g = Game(table, "build").act(BuildRoom(0, "dark_altar#2", None))
-        g.act(CastSpell(1, "freeze#1", ("facedown@0.0",))).pass_(0)
+        g.act(CastSpell(1, "freeze#1", ((0, 0),))).pass_(0)
         g.act(CastSpell(1, "princess_in_peril#1", ("nick_the_masher",)))  # town is empty now
         g.finish_turn()
         first = g.first_turn()

@@ -3,6 +3,7 @@ per ruling of ``base_set.toml`` (quoted in the docstring). Seat 0 acts first (Go
 Robobo, XP 400) unless a test says otherwise."""
 
 from game.rules import ActivateAbility, BuildRoom, CastSpell, Choose, Pass, redact
+from game.rules.frames import ExtraBuild
 from game.rules.queries import room_damage, treasure
 from game.rules.registry import implemented
 
@@ -107,17 +108,29 @@ class TestSuccubusSpa:
         table.dungeon(0, "goblin_armory#1", "succubus_spa#1").entrance(0, "the_fool")
         table.hand(1, "fear#1", "golem_factory#1").hand(2, "giant_size#1")
         g = Game(table, "adventure").until_choice()
-        assert g.prompt() == ("succubus", ("1:room", "1:spell", "2:spell"))
-        g.choose(0, "1:spell")
+        assert g.prompt() == ("succubus_victim", (1, 2))  # first the opponent
+        g.choose(0, 1)
+        assert g.prompt() == ("succubus_kind", ("room", "spell"))  # then the kind
+        g.choose(0, "spell")
         taken = g.of(E.CardsTaken)[-1]
         assert (taken.seat, taken.cards, taken.from_seat, taken.random) == (0, ("fear#1",), 1, True)
         # the taken card is hidden from the third seat
         assert redact(taken, 2).cards is None and redact(taken, 1).cards == ("fear#1",)
         g.check()
 
+    def test_only_kinds_the_opponent_holds_are_offered(self):
+        table = Table(players=3, bosses=("cerebellus", "gorgona", "robobo"))
+        table.dungeon(0, "goblin_armory#1", "succubus_spa#1").entrance(0, "the_fool")
+        table.hand(1, "fear#1", "golem_factory#1").hand(2, "giant_size#1")
+        g = Game(table, "adventure").until_choice().choose(0, 2)
+        assert g.prompt() == ("succubus_kind", ("spell",)) and Pass(0) not in g.legal()
+        g.choose(0, "spell")
+        assert g.of(E.CardsTaken)[-1].cards == ("giant_size#1",)
+        g.check()
+
     def test_once_per_turn(self):
         table = fight("goblin_armory#1", "succubus_spa#1", "goblin_armory#2", hero=("the_fool", "nick_the_masher"))
-        g = Game(table.hand(1, "fear#1", "freeze#1"), "adventure").until_choice().choose(0, "1:spell")
+        g = Game(table.hand(1, "fear#1", "freeze#1"), "adventure").until_choice().choose(0, 1).choose(0, "spell")
         g.finish_turn()
         assert [k.hero for k in g.of(E.HeroKilled)] == ["the_fool", "nick_the_masher"]
         assert len(g.fired("succubus_spa")) == 1 and len(g.of(E.CardsTaken)) == 1
@@ -535,17 +548,28 @@ class TestCentipedeTunnel:
         table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "centipede_tunnel#1")
         table.dungeon(1, "golem_factory#1", "open_grave#1")
         g = Game(table, "build").act(BuildRoom(0, "centipede_tunnel#1", None)).until_choice()
-        assert g.prompt() == ("swap_rooms", ("0:0:1", "1:0:1")) and Pass(0) in g.legal()
-        g.choose(0, "1:0:1")
+        # first a pile (seat, slot) of a dungeon with two active Rooms or more, or a pass (a "may")
+        assert g.prompt() == ("swap_first", ((0, 0), (0, 1), (1, 0), (1, 1))) and Pass(0) in g.legal()
+        g.choose(0, (1, 1))
+        # then the other pile, of the same dungeon
+        assert g.prompt() == ("swap_second", ((1, 0),)) and Pass(0) not in g.legal()
+        g.choose(0, (1, 0))
         assert g.dungeon(1) == ("open_grave#1", "golem_factory#1")
-        assert g.fired("centipede_tunnel#1")[0].targets == ("1:0:1",)
+        assert g.fired("centipede_tunnel#1")[0].targets == ((1, 0), (1, 1))
+        g.check()
+
+    def test_passing_swaps_nothing(self):
+        table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "centipede_tunnel#1")
+        table.dungeon(1, "golem_factory#1", "open_grave#1")
+        g = Game(table, "build").act(BuildRoom(0, "centipede_tunnel#1", None)).until_choice().pass_(0)
+        assert not g.of(E.RoomsSwapped) and not g.fired("centipede_tunnel#1")
         g.check()
 
     def test_ruling_stacks_move_together(self):
         """Ruling: 'Room stacks move together; the order inside a stack never changes.'"""
         table = Table(bosses=B).dungeon(0, ("dark_altar#1", "golem_factory#1"), "open_grave#1")
         g = Game(table.hand(0, "centipede_tunnel#1"), "build")
-        g.act(BuildRoom(0, "centipede_tunnel#1", None)).until_choice().choose(0, "0:1:2")
+        g.act(BuildRoom(0, "centipede_tunnel#1", None)).until_choice().choose(0, (0, 1)).choose(0, (0, 2))
         assert g.st.seats[0].dungeon == (("centipede_tunnel#1",), ("open_grave#1",),
                                          ("dark_altar#1", "golem_factory#1"))
 
@@ -554,7 +578,7 @@ class TestConstructionZone:
     def test_when_built_you_may_build_one_more_room_at_once(self):
         table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "construction_zone#1", "golem_factory#1")
         g = Game(table, "build").act(BuildRoom(0, "construction_zone#1", None))
-        g.passing(lambda s: s.flow[-1][0] == "extra_build")
+        g.passing(lambda s: isinstance(s.flow[-1], ExtraBuild))
         g.act(BuildRoom(0, "golem_factory#1", None))
         built = g.of(E.RoomBuilt)[-1]
         assert built.room == "golem_factory#1" and not built.face_down
@@ -565,7 +589,7 @@ class TestConstructionZone:
         """Ruling: 'The extra Room may go on top of Construction Zone itself, e.g. an Advanced Room.'"""
         table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "construction_zone#1", "the_crushinator#1")
         g = Game(table, "build").act(BuildRoom(0, "construction_zone#1", None))
-        g.passing(lambda s: s.flow[-1][0] == "extra_build")
+        g.passing(lambda s: isinstance(s.flow[-1], ExtraBuild))
         g.act(BuildRoom(0, "the_crushinator#1", 0))
         assert g.st.seats[0].dungeon[0] == ("construction_zone#1", "the_crushinator#1")
 

@@ -2,6 +2,7 @@
 of ``base_set.toml`` (quoted in the docstring). Seat 0 acts first (Gorgona, XP 500, before Robobo)."""
 
 from game.rules import ActivateAbility, BuildRoom, CastSpell
+from game.rules.frames import CheckEnd, Cleanup, EndOfTurn, ExtraBuild, Resolve
 from game.rules.queries import health, room_damage
 
 from cards.kit import E, Game, Table
@@ -139,6 +140,17 @@ class TestFreeze:
         assert not g.of(E.HeroDamaged) and "golem_factory#1" not in g.st.inactive  # R13
         g.check()
 
+    def test_a_face_down_room_is_named_by_its_pile(self):
+        """A face-down Room is targeted by its pile (seat, slot): the target does not tell what it is (R24)."""
+        table = Table(bosses=("cerebellus", "robobo")).dungeon(0, "dark_altar#1").hand(0, "golem_factory#1")
+        g = Game(table.hand(1, "freeze#1"), "build").act(BuildRoom(0, "golem_factory#1", None))
+        targets = {a.targets for a in g.legal() if isinstance(a, CastSpell)}
+        assert targets == {((0, 0),), ("dark_altar#1",)}
+        g.act(CastSpell(1, "freeze#1", ((0, 0),))).pass_(0)
+        frozen = g.of(E.RoomDeactivated)[-1]
+        assert (frozen.seat, frozen.room, frozen.face_down) == (0, "golem_factory#1", True)
+        g.check()
+
     def test_ruling_a_delayed_level_up_and_build_effect_happen_at_end_of_turn(self):
         """Ruling: 'If it delays a Level Up or a "when you build" effect, that happens at the End of Turn
         when the Room reactivates.' (R10, R13)"""
@@ -146,7 +158,7 @@ class TestFreeze:
                                                                 "open_grave#1", "golem_factory#2")
         table.hand(0, "dark_laboratory#1").hand(1, "freeze#1")
         g = Game(table, "build").act(BuildRoom(0, "dark_laboratory#1", None))
-        g.act(CastSpell(1, "freeze#1", ("facedown@0.0",)))
+        g.act(CastSpell(1, "freeze#1", ((0, 0),)))
         g.passing(lambda s: s.phase == "end")
         phases = [e for e in g.events if isinstance(e, (E.PhaseStarted, E.LevelUp, E.EffectDelayed,
                                                           E.AbilityUsed))]
@@ -207,11 +219,11 @@ class TestKoboldStrike:
         g = Game(table.hand(0, "kobold_strike#1", "motivation#1", "golem_factory#1"), "build")
         g.act(CastSpell(0, "kobold_strike#1", ()))
         assert g.st.no_build and not any(isinstance(a, (BuildRoom, CastSpell)) for a in g.legal())
-        # the extra build of Construction Zone or a Level Up (the "extra_build" frame) offers nothing
+        # the extra build of Construction Zone or a Level Up (an ExtraBuild frame) offers nothing
         from game.rules.flow import _extra_builds
 
-        assert list(_extra_builds(g.st, ("extra_build", 0))) == []
-        assert list(_extra_builds(g.st._replace(no_build=False), ("extra_build", 0)))
+        assert list(_extra_builds(g.st, ExtraBuild(0))) == []
+        assert list(_extra_builds(g.st._replace(no_build=False), ExtraBuild(0)))
 
 
 class TestMotivation:
@@ -272,7 +284,7 @@ class TestPrincessInPeril:
         table = Table(bosses=B).dungeon(0, "dark_altar#1").dungeon(1, "dark_altar#2").entrance(0, "nick_the_masher")
         st = table.state()._replace(casting=((1, "princess_in_peril#2", ("nick_the_masher",)),))
         ctx = Ctx(st)
-        ctx.push(("resolve", 1, "princess_in_peril#2", ("nick_the_masher",)), ("end",), ("cleanup",), ("check_end",))
+        ctx.push(Resolve(1, "princess_in_peril#2", ("nick_the_masher",)), EndOfTurn(), Cleanup(), CheckEnd())
         run(ctx)
         resolved = [e for e in ctx.events if isinstance(e, E.SpellResolved)]
         assert resolved == [E.SpellResolved(1, "princess_in_peril#2", wasted=True)]

@@ -10,20 +10,22 @@ Every card put on the table is taken out of its deck, so the card invariants sti
 
 from __future__ import annotations
 
+from game.cards import CARDS, design_of
 from game.rules import Pass, apply, legal_actions, to_act
 from game.rules import events as E
 from game.rules.effects import Ctx
 from game.rules.engine import run
 from game.rules.evolve import evolve
+from game.rules.frames import Adventure, Bait, Beginning, BuildPhase, EndOfTurn, Reveal
 from game.rules.state import hero_decks, room_instances, spell_instances, xp_order_of
 
 PHASE_FRAMES = {
-    "beginning": (("beginning",), ("build_phase",), ("bait",), ("adventure",), ("end",)),
-    "build": (("build_phase",), ("bait",), ("adventure",), ("end",)),
-    "reveal": (("reveal",), ("bait",), ("adventure",), ("end",)),
-    "bait": (("bait",), ("adventure",), ("end",)),
-    "adventure": (("adventure",), ("end",)),
-    "end": (("end",),),
+    "beginning": (Beginning(), BuildPhase(), Bait(), Adventure(), EndOfTurn()),
+    "build": (BuildPhase(), Bait(), Adventure(), EndOfTurn()),
+    "reveal": (Reveal(), Bait(), Adventure(), EndOfTurn()),
+    "bait": (Bait(), Adventure(), EndOfTurn()),
+    "adventure": (Adventure(), EndOfTurn()),
+    "end": (EndOfTurn(),),
 }
 
 
@@ -99,7 +101,7 @@ class Table:
     def deck_top(self, *cards: str) -> Table:
         """Put these Rooms / Spells / Heroes on top of their decks, first listed on top."""
         for c in cards:
-            if c.split("#")[0] in {r.split("#")[0] for r in room_instances()}:
+            if design_of(c) in CARDS.rooms:
                 self._room_top.append(c)
             elif "#" in c:
                 self._spell_top.append(c)

@@ -14,6 +14,7 @@ from game.rules import (
 )
 from game.rules import events as E
 from game.rules.effects import Ctx, destroy, draw
+from game.rules.frames import Adventure, Choice, EndOfTurn
 from game.rules.queries import room_count, room_damage, treasure
 
 from rules.scenarios import Table, act, events_of, next_turn, passing, until_phase
@@ -239,7 +240,7 @@ def test_r21_heal_turns_a_wound_into_souls():
     table.entrance(0, "nick_the_masher")
     events = []
     st = table.start("adventure", collect=events)
-    st = passing(st, until=lambda s: s.waiting == 0 and s.flow[-1][0] == "choose", collect=events)
+    st = passing(st, until=lambda s: s.waiting == 0 and isinstance(s.flow[-1], Choice), collect=events)
     assert Choose(0, "katelyn_angelic_healer") in legal_actions(st)
     st = act(st, Choose(0, "katelyn_angelic_healer"), collect=events)
     assert "katelyn_angelic_healer" in st.seats[0].souls and not st.seats[0].wounds
@@ -254,7 +255,7 @@ def test_r22_health_bonus_raises_the_bar_and_damage_never_below_zero():
     from game.rules.engine import run
 
     ctx = Ctx(st)
-    ctx.push(("adventure",), ("end",))
+    ctx.push(Adventure(), EndOfTurn())
     run(ctx)
     st = passing(ctx.st, until=next_turn(1))
     assert "nick_the_masher" in st.seats[0].wounds  # 3 + 1 damage does not reach Health 4 + 1
@@ -305,7 +306,7 @@ def test_variant_machinations_draw_without_a_soul():
     from game.rules.engine import run
 
     ctx = Ctx(table.state())
-    ctx.push(("end",))
+    ctx.push(EndOfTurn())
     run(ctx)
     st = ctx.st
     assert st.phase == "end" and to_act(st) == 0

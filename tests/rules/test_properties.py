@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st_
 
+from game.cards import design_of
 from game.rules import (
     ActivateAbility,
     BuildRoom,
@@ -63,7 +64,7 @@ def perturbed(st, seat, rng: random.Random):
         dungeon = [list(pile) for pile in p.dungeon]
         if s != seat:
             for i, c in enumerate(hand):
-                deck = rooms if "#" in c and c.split("#")[0] in ROOM_IDS else spells
+                deck = rooms if "#" in c and design_of(c) in ROOM_IDS else spells
                 if deck and rng.random() < 0.5:
                     j = rng.randrange(len(deck))
                     hand[i], deck[j] = deck[j], hand[i]

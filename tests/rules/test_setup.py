@@ -8,6 +8,7 @@ from game.cards import CARDS
 from game.rules import BuildRoom, Choose, Discard, Pass, Setup, apply, legal_actions, new_game, to_act
 from game.rules import events as E
 from game.rules.flow import may_mulligan
+from game.rules.frames import Mulligans, Turn
 from game.rules.state import card, hero_decks
 
 from rules.scenarios import Table, events_of
@@ -107,7 +108,7 @@ def test_r5_mulligan_draws_a_new_hand():
     """R5: an eligible player may shuffle the hand back and draw a new one, once."""
     table = Table().hand(0, "goblin_armory#1", "golem_factory#1", "neanderthal_cave#1",
                          "minotaur_s_maze#1", "dark_altar#1", "freeze#1", "fear#1")
-    st = table.start(frames=(("mulligans",), ("turn",)))
+    st = table.start(frames=(Mulligans(), Turn()))
     assert to_act(st) == 0
     assert set(legal_actions(st)) == {Choose(0, "mulligan"), Pass(0)}
     st, events = apply(st, Choose(0, "mulligan"))

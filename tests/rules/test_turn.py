@@ -2,6 +2,7 @@
 
 from game.rules import ActivateAbility, BuildRoom, CastSpell, Pass, apply, legal_actions, to_act
 from game.rules import events as E
+from game.rules.frames import EndOfTurn, Reveal, SetupBuilds, Turn
 from game.rules.queries import treasure
 
 from rules.scenarios import Table, act, events_of, next_turn, passing, until_phase
@@ -197,7 +198,7 @@ def test_r13_end_of_turn_clears_effects_and_reactivates():
     from game.rules.engine import run
 
     ctx = Ctx(st)
-    ctx.push(("end",))
+    ctx.push(EndOfTurn())
     run(ctx)
     assert not ctx.st.inactive and not ctx.st.boosts and not ctx.st.damage
     assert events_of(ctx.events, E.RoomReactivated)[0].room == "golem_factory#1"
@@ -249,7 +250,7 @@ def test_r6_setup_reveal_resolves_build_effects_in_xp_order():
     for seat in range(3):
         table.hand(seat, f"dark_laboratory#{seat + 1}")
     events = []
-    st = table.start(frames=(("setup_builds",), ("reveal",), ("turn",)), collect=events)
+    st = table.start(frames=(SetupBuilds(), Reveal(), Turn()), collect=events)
     for seat in (2, 1, 0):  # the setup builds go in XP order too
         assert to_act(st) == seat
         st = act(st, BuildRoom(seat, f"dark_laboratory#{seat + 1}", None), collect=events)

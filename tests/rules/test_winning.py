@@ -3,6 +3,7 @@
 from game.rules import events as E
 from game.rules.effects import Ctx
 from game.rules.engine import run
+from game.rules.frames import EndOfTurn, Turn
 
 from rules.scenarios import Table, events_of
 
@@ -16,7 +17,7 @@ ORDINARY = ("nick_the_masher", "acacia_warrior_of_light", "delatorious_angel_of_
 def end_of_turn(table_or_state):
     st = table_or_state.state() if isinstance(table_or_state, Table) else table_or_state
     ctx = Ctx(st)
-    ctx.push(("end",))
+    ctx.push(EndOfTurn())
     run(ctx)
     return ctx.st, ctx.events
 
@@ -85,7 +86,7 @@ def test_r16_no_hero_left_to_reveal_ends_the_game():
     st = table.state()
     st = st._replace(removed=st.removed + st.hero_deck + st.epic_deck, hero_deck=(), epic_deck=())
     ctx = Ctx(st)
-    ctx.push(("turn",))
+    ctx.push(Turn())
     run(ctx)
     assert ctx.st.outcome.reason == "heroes_exhausted"
     assert ctx.st.outcome.winner == 1  # 1-0 each: Robobo has the lower XP

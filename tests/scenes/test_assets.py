@@ -1,4 +1,4 @@
-"""Generated art, sounds, fonts and table layouts (issue 5). Runs headless."""
+"""Generated art, sounds, fonts and table layouts. Runs headless."""
 
 from __future__ import annotations
 

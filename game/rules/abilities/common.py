@@ -1,52 +1,50 @@
-"""Continuation frames shared by card abilities: each gets the chosen answer as its last item."""
+"""What card abilities share: the continuation frames many choices lead to (discard a chosen card, heal,
+...), each filled with the chosen ``answer``, and the lists of cards those choices offer."""
 
 from __future__ import annotations
 
+from game.cards import design_of
+
 from .. import events as E
-from ..effects import Ctx, destroy, kill
+from ..effects import Ctx, ask, destroy, kill
+from ..frames import DestroyOwn, DiscardChosen, Heal, KillInTown, TakeDiscard, ToEntrance
 from ..queries import active_rooms, hand_spells
 from ..registry import frame
-from ..state import alive, card
+from ..state import alive, card, is_room
 
 
-@frame("discard")
-def _discard(ctx: Ctx, f) -> None:
+@frame(DiscardChosen)
+def _discard(ctx: Ctx, f: DiscardChosen) -> None:
     ctx.pop()
-    _, seat, chosen = f
-    if chosen is not None:
-        ctx.emit(E.CardsDiscarded(seat, (chosen,)))
+    if f.answer is not None:
+        ctx.emit(E.CardsDiscarded(f.seat, (f.answer,)))
 
 
-@frame("heal")
-def _heal(ctx: Ctx, f) -> None:
+@frame(Heal)
+def _heal(ctx: Ctx, f: Heal) -> None:
     """R21: a face-up Hero of your scorekeeping area turns face-down."""
     ctx.pop()
-    _, seat, hero = f
-    if hero is not None:
-        ctx.emit(E.WoundHealed(seat, hero))
+    if f.answer is not None:
+        ctx.emit(E.WoundHealed(f.seat, f.answer))
 
 
-@frame("destroy_own")
-def _destroy_own(ctx: Ctx, f) -> None:
+@frame(DestroyOwn)
+def _destroy_own(ctx: Ctx, f: DestroyOwn) -> None:
     ctx.pop()
-    _, seat, room = f
-    if room is not None:
-        destroy(ctx, seat, room)
+    if f.answer is not None:
+        destroy(ctx, f.seat, f.answer)
 
 
-@frame("kill_in_town")
-def _kill_in_town(ctx: Ctx, f) -> None:
+@frame(KillInTown)
+def _kill_in_town(ctx: Ctx, f: KillInTown) -> None:
     ctx.pop()
-    _, seat, hero = f
-    if hero is not None and hero in ctx.st.town:
-        kill(ctx, hero, seat)
+    if f.answer is not None and f.answer in ctx.st.town:
+        kill(ctx, f.answer, f.seat)
 
 
 def discard_a_spell(ctx: Ctx, seat: int, source: str) -> None:
     """Ask ``seat`` to discard one Spell of its choice (nothing if it holds none)."""
-    from ..effects import ask
-
-    ask(ctx, seat, "discard_spell", tuple(hand_spells(ctx.st, seat)), ("discard", seat), source=source)
+    ask(ctx, seat, "discard_spell", tuple(hand_spells(ctx.st, seat)), DiscardChosen(seat), source=source)
 
 
 def destroyable(st, seat: int) -> tuple:
@@ -58,7 +56,7 @@ def distinct(cards) -> tuple:
     """One card per design (its first copy): choices that differ only by copy number are one choice."""
     seen, out = set(), []
     for c in cards:
-        design = c.split("#", 1)[0]
+        design = design_of(c)
         if design not in seen:
             seen.add(design)
             out.append(c)
@@ -67,36 +65,34 @@ def distinct(cards) -> tuple:
 
 def discard_rooms(st, test=lambda d: True) -> tuple:
     """The Room cards of the discard pile passing ``test`` (on the definition), one per design."""
-    return distinct(c for c in st.discard if getattr(card(c), "kind", None) is not None and test(card(c)))
+    return distinct(c for c in st.discard if is_room(c) and test(card(c)))
 
 
 def opponents(st, seat: int) -> tuple:
     return tuple(s for s in alive(st) if s != seat)
 
 
-@frame("take_discard")
-def _take_discard(ctx: Ctx, f) -> None:
-    """("take_discard", seat, source, remaining, chosen): take ``chosen`` from the discard pile; with
-    ``remaining`` > 1, choose again among the whole discard pile. ``source`` is a Room to mark used."""
+@frame(TakeDiscard)
+def _take_discard(ctx: Ctx, f: TakeDiscard) -> None:
+    """Take the chosen card from the discard pile; with more ``remaining``, choose again among the whole
+    discard pile."""
     ctx.pop()
-    _, seat, source, remaining, chosen = f
+    seat, source, chosen = f.seat, f.source, f.answer
     if chosen is None or chosen not in ctx.st.discard:
         return
     if source is not None:
         ctx.emit(E.AbilityUsed(seat, source, (chosen,)))
     ctx.emit(E.CardsTaken(seat, (chosen,)))
-    if remaining > 1:
-        from ..effects import ask
-
-        ask(ctx, seat, "take_discard", distinct(ctx.st.discard), ("take_discard", seat, None, remaining - 1),
+    if f.remaining > 1:
+        ask(ctx, seat, "take_discard", distinct(ctx.st.discard), TakeDiscard(seat, None, f.remaining - 1),
             source=source)
 
 
-@frame("to_entrance")
-def _to_entrance(ctx: Ctx, f) -> None:
-    """("to_entrance", seat, source, hero): ``hero`` goes to ``seat``'s entrance (from town or a deck)."""
+@frame(ToEntrance)
+def _to_entrance(ctx: Ctx, f: ToEntrance) -> None:
+    """The chosen Hero goes to ``seat``'s entrance (from town, or from a Hero deck, which is shuffled)."""
     ctx.pop()
-    _, seat, source, hero = f
+    seat, source, hero = f.seat, f.source, f.answer
     if hero is None:
         return
     if source is not None:

@@ -4,9 +4,24 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.cards import design_of
+
 from .. import events as E
 from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, kill, once_per_turn
-from ..queries import active_rooms, hand_rooms, hand_spells, tops, walker_in
+from ..frames import (
+    CentipedeSecond,
+    CentipedeSwap,
+    DrawOne,
+    DrawTwoRooms,
+    ExtraBuild,
+    Heal,
+    SpecterDiscard,
+    SuccubusKind,
+    SuccubusTake,
+    TakeDiscard,
+    ToEntrance,
+)
+from ..queries import active_rooms, hand_rooms, hand_spells, is_active, tops, walker_in
 from ..registry import (
     ACTIVATED,
     BUILD_BLOCKERS,
@@ -73,7 +88,7 @@ ON_DEATH["golem_factory"] = _golem_factory
 def _vampire_bordello(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     wounds = ctx.st.seats[seat].wounds
     if wounds and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "heal", wounds, ("heal", seat), optional=True, source=room)
+        ask(ctx, seat, "heal", wounds, Heal(seat), optional=True, source=room)
 
 
 ON_DEATH["vampire_bordello"] = _vampire_bordello
@@ -88,7 +103,7 @@ def _dark_laboratory(ctx: Ctx, seat: int, room: str) -> None:
 ON_BUILD["dark_laboratory"] = _dark_laboratory
 
 # Construction Zone: you may build one more Room at once (marked used when that Room is built).
-ON_BUILD["construction_zone"] = lambda ctx, seat, room: ctx.push(("extra_build", seat, None, room))
+ON_BUILD["construction_zone"] = lambda ctx, seat, room: ctx.push(ExtraBuild(seat, None, room))
 
 
 def _liger_s_den(ctx: Ctx, seat: int, room: str, spell: str) -> None:
@@ -100,22 +115,19 @@ ON_SPELL["liger_s_den"] = _liger_s_den
 
 
 def _recycling_center(ctx: Ctx, seat: int, room: str, destroyed: str) -> None:
-    ask(ctx, seat, "recycle", ("draw",), ("draw_two_rooms", seat, room), optional=True, source=room)
+    ask(ctx, seat, "recycle", ("draw",), DrawTwoRooms(seat, room), optional=True, source=room)
 
 
 ON_OTHER_DESTROYED["recycling_center"] = _recycling_center
 
 
-def _draw_two_rooms(ctx: Ctx, f) -> None:
-    """("draw_two_rooms", seat, room, answer): the Recycling Center fires when its owner accepts."""
+@frame(DrawTwoRooms)
+def _draw_two_rooms(ctx: Ctx, f: DrawTwoRooms) -> None:
+    """The Recycling Center fires when its owner accepts."""
     ctx.pop()
-    if f[-1] is not None:
-        if len(f) > 3:
-            ctx.emit(E.AbilityUsed(f[1], f[2], ()))
-        draw(ctx, f[1], "room", 2)
-
-
-frame("draw_two_rooms")(_draw_two_rooms)
+    if f.answer is not None:
+        ctx.emit(E.AbilityUsed(f.seat, f.room, ()))
+        draw(ctx, f.seat, "room", 2)
 
 
 # Bottomless Pit: destroy this Room to kill the Hero in it.
@@ -177,12 +189,6 @@ def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
 ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, cancel=True)
 
 
-# ---------------------------------------------------------------- issue 3: the remaining Rooms
-
-def _hand_rooms(st, seat: int, test=lambda d: True) -> list:
-    return [c for c in st.seats[seat].hand if getattr(card(c), "kind", None) is not None and test(card(c))]
-
-
 # Dark Altar: destroy this Room to take a card of your choice from the discard pile. The card is named
 # when the ability is used (like a Spell's target, R17), so Dark Altar cannot take itself back.
 def _altar_targets(st, seat: int, room: str):
@@ -202,7 +208,7 @@ ACTIVATED["dark_altar"] = Activated(_altar_targets, _altar_use)
 def _open_grave(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     rooms = discard_rooms(ctx.st)
     if rooms and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "take_room", rooms, ("take_discard", seat, None, 1), source=room)
+        ask(ctx, seat, "take_room", rooms, TakeDiscard(seat, None, 1), source=room)
 
 
 ON_DEATH["open_grave"] = _open_grave
@@ -211,13 +217,13 @@ ON_DEATH["open_grave"] = _open_grave
 # Specter's Sanctum: when built, its owner chooses an opponent, who discards a Spell at random.
 def _specter(ctx: Ctx, seat: int, room: str) -> None:
     victims = tuple(s for s in opponents(ctx.st, seat) if hand_spells(ctx.st, s))
-    ask(ctx, seat, "specter_victim", victims, ("specter", seat, room), source=room)
+    ask(ctx, seat, "specter_victim", victims, SpecterDiscard(seat, room), source=room)
 
 
-@frame("specter")
-def _specter_discard(ctx: Ctx, f) -> None:
+@frame(SpecterDiscard)
+def _specter_discard(ctx: Ctx, f: SpecterDiscard) -> None:
     ctx.pop()
-    _, seat, room, victim = f
+    seat, room, victim = f.seat, f.room, f.answer
     if victim is not None:
         ctx.emit(E.AbilityUsed(seat, room, (victim,)))
         discard_at_random(ctx, victim, tuple(hand_spells(ctx.st, victim)))
@@ -227,21 +233,34 @@ ON_BUILD["specter_s_sanctum"] = _specter
 
 
 # Succubus Spa: once per turn, when a Hero dies here, take a random Room or Spell (its owner's choice of
-# kind) from the hand of an opponent of its choice. A choice is written "<seat>:<room|spell>".
+# kind) from the hand of an opponent of its choice: first the opponent (one holding cards), then the kind
+# ("room" or "spell", of those that opponent holds).
 def _succubus(ctx: Ctx, seat: int, room: str, hero: str) -> None:
-    st = ctx.st
-    options = tuple(f"{s}:{kind}" for s in opponents(st, seat) for kind, cards in
-                    (("room", hand_rooms(st, s)), ("spell", hand_spells(st, s))) if cards)
-    if options and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "succubus", options, ("succubus", seat), source=room)
+    victims = tuple(s for s in opponents(ctx.st, seat) if ctx.st.seats[s].hand)
+    if victims and once_per_turn(ctx, seat, room, (hero,)):
+        ask(ctx, seat, "succubus_victim", victims, SuccubusKind(seat, room), source=room)
 
 
-@frame("succubus")
-def _succubus_take(ctx: Ctx, f) -> None:
+def _succubus_kinds(st, victim: int) -> tuple:
+    return tuple(kind for kind, cards in (("room", hand_rooms(st, victim)), ("spell", hand_spells(st, victim)))
+                 if cards)
+
+
+@frame(SuccubusKind)
+def _succubus_kind(ctx: Ctx, f: SuccubusKind) -> None:
     ctx.pop()
-    _, seat, choice = f
-    victim, kind = choice.split(":")
-    victim = int(victim)
+    if f.answer is None:
+        return
+    ask(ctx, f.seat, "succubus_kind", _succubus_kinds(ctx.st, f.answer), SuccubusTake(f.seat, f.answer),
+        source=f.room)
+
+
+@frame(SuccubusTake)
+def _succubus_take(ctx: Ctx, f: SuccubusTake) -> None:
+    ctx.pop()
+    seat, victim, kind = f.seat, f.victim, f.answer
+    if kind is None:
+        return
     cards = tuple(hand_rooms(ctx.st, victim) if kind == "room" else hand_spells(ctx.st, victim))
     if cards:
         from ..rng import pick
@@ -259,8 +278,8 @@ def _dracolich_targets(st, seat: int, room: str):
     if room in st.used or not discard_rooms(st):
         return
     seen = set()
-    for pair in combinations(_hand_rooms(st, seat), 2):
-        key = tuple(sorted(c.split("#")[0] for c in pair))
+    for pair in combinations(hand_rooms(st, seat), 2):
+        key = tuple(sorted(design_of(c) for c in pair))
         if key not in seen:
             seen.add(key)
             yield pair
@@ -269,7 +288,7 @@ def _dracolich_targets(st, seat: int, room: str):
 def _dracolich_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
     options = discard_rooms(ctx.st)
     ctx.emit(E.CardsDiscarded(seat, targets))
-    ask(ctx, seat, "take_room", options, ("take_discard", seat, None, 1), source=room)
+    ask(ctx, seat, "take_room", options, TakeDiscard(seat, None, 1), source=room)
 
 
 ACTIVATED["dracolich_lair"] = Activated(_dracolich_targets, _dracolich_use)
@@ -287,7 +306,7 @@ ON_OTHER_BUILT["beast_menagerie"] = _menagerie
 # Brainsucker Hive: once per turn, when a Hero dies here, you may draw a Spell card.
 def _brainsucker(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     if once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "draw_spell", ("spell",), ("draw_one", seat), optional=True, source=room)
+        ask(ctx, seat, "draw_spell", ("spell",), DrawOne(seat), optional=True, source=room)
 
 
 ON_DEATH["brainsucker_hive"] = _brainsucker
@@ -300,7 +319,7 @@ START_OF_TURN_DRAW["haunted_library"] = "spell"
 def _kitchen_targets(st, seat: int, room: str):
     if room in st.used:
         return []
-    return [(c,) for c in distinct(_hand_rooms(st, seat, lambda d: d.kind == "monster"))]
+    return [(c,) for c in distinct(c for c in hand_rooms(st, seat) if _monster(c))]
 
 
 def _kitchen_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
@@ -324,25 +343,36 @@ def _crush_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
 ACTIVATED["the_crushinator"] = Activated(_crush_targets, _crush_use)
 
 
-# Centipede Tunnel: when built, you may swap two Room piles of any one dungeon ("<seat>:<slot>:<slot>").
-# Like any targeting effect it names active Rooms only.
+# Centipede Tunnel: when built, you may swap two Room piles of any one dungeon: first a pile
+# ``(seat, slot)`` (or pass), then the other pile of that dungeon. Like any targeting effect it names
+# active Rooms only.
+def _swappable(st, s: int) -> list:
+    return [slot for slot, r in enumerate(tops(st, s)) if is_active(st, r)]
+
+
 def _centipede(ctx: Ctx, seat: int, room: str) -> None:
     st = ctx.st
-    options = []
-    for s in alive(st):
-        slots = [i for i, r in enumerate(tops(st, s)) if r not in st.inactive and r not in st.facedown]
-        options.extend(f"{s}:{a}:{b}" for a, b in combinations(slots, 2))
-    ask(ctx, seat, "swap_rooms", tuple(options), ("centipede", seat, room), optional=True, source=room)
+    piles = tuple((s, slot) for s in alive(st) if len(slots := _swappable(st, s)) >= 2 for slot in slots)
+    ask(ctx, seat, "swap_first", piles, CentipedeSecond(seat, room), optional=True, source=room)
 
 
-@frame("centipede")
-def _centipede_swap(ctx: Ctx, f) -> None:
+@frame(CentipedeSecond)
+def _centipede_second(ctx: Ctx, f: CentipedeSecond) -> None:
     ctx.pop()
-    _, seat, room, choice = f
-    if choice is not None:
-        s, a, b = map(int, choice.split(":"))
-        ctx.emit(E.AbilityUsed(seat, room, (choice,)))
-        ctx.emit(E.RoomsSwapped(s, (a, b)))
+    if f.answer is None:
+        return
+    s, first = f.answer
+    piles = tuple((s, slot) for slot in _swappable(ctx.st, s) if slot != first)
+    ask(ctx, f.seat, "swap_second", piles, CentipedeSwap(f.seat, f.room, f.answer), source=f.room)
+
+
+@frame(CentipedeSwap)
+def _centipede_swap(ctx: Ctx, f: CentipedeSwap) -> None:
+    ctx.pop()
+    if f.answer is not None:
+        piles = tuple(sorted((f.first, f.answer)))
+        ctx.emit(E.AbilityUsed(f.seat, f.room, piles))
+        ctx.emit(E.RoomsSwapped(piles[0][0], (piles[0][1], piles[1][1])))
 
 
 ON_BUILD["centipede_tunnel"] = _centipede
@@ -351,7 +381,7 @@ ON_BUILD["centipede_tunnel"] = _centipede
 # Mimic Vault: when built, an ordinary Hero of town (its owner's choice) goes to its entrance; a must.
 def _mimic(ctx: Ctx, seat: int, room: str) -> None:
     heroes = tuple(h for h in ctx.st.town if not card(h).epic)
-    ask(ctx, seat, "mimic_hero", heroes, ("to_entrance", seat, room), source=room)
+    ask(ctx, seat, "mimic_hero", heroes, ToEntrance(seat, room), source=room)
 
 
 ON_BUILD["mimic_vault"] = _mimic
@@ -360,7 +390,7 @@ ON_BUILD["mimic_vault"] = _mimic
 # Monstrous Monument: when built, take a Monster Room card of your choice from the discard pile.
 def _monument(ctx: Ctx, seat: int, room: str) -> None:
     ask(ctx, seat, "take_room", discard_rooms(ctx.st, lambda d: d.kind == "monster"),
-        ("take_discard", seat, room, 1), source=room)
+        TakeDiscard(seat, room, 1), source=room)
 
 
 ON_BUILD["monstrous_monument"] = _monument

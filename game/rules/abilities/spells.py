@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import events as E
 from ..effects import Ctx, damage, destroy, draw, kill, redirect_walk
-from ..queries import active_rooms, owner_of, room_count, tops, walker_in
+from ..queries import active_rooms, is_active, owner_of, room_count, tops, walker_in
 from ..registry import SPELLS, SpellPower
 from ..state import alive, card, souls
 
@@ -13,31 +13,27 @@ def _rooms_in_play(st, test=lambda st, room: True):
     return [(r,) for s in alive(st) for r in tops(st, s) if test(st, r)]
 
 
-def _active(st, room: str) -> bool:
-    return room not in st.inactive and room not in st.facedown
-
-
 def _walker(st):
     return [(st.walker[1],)] if st.walker is not None else []
 
 
-# Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its place
-# (``facedown@seat.slot``) so the target does not tell what it is; its build effect and any Level Up it
-# completes then wait for End of Turn.
+# Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its pile
+# ``(seat, slot)`` so the target does not tell what it is; its build effect and any Level Up it completes
+# then wait for End of Turn.
 def _freeze_targets(st, seat: int):
     for s in alive(st):
         for slot, pile in enumerate(st.seats[s].dungeon):
             room = pile[-1]
             if room in st.facedown:
-                yield (f"facedown@{s}.{slot}",)
+                yield ((s, slot),)
             elif room not in st.inactive:
                 yield (room,)
 
 
 def _freeze(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
     target = targets[0]
-    if target.startswith("facedown@"):
-        s, slot = map(int, target.removeprefix("facedown@").split("."))
+    if isinstance(target, tuple):
+        s, slot = target
         ctx.emit(E.RoomDeactivated(s, ctx.st.seats[s].dungeon[slot][-1], face_down=True))
     else:
         ctx.emit(E.RoomDeactivated(owner_of(ctx.st, target), target))
@@ -67,7 +63,7 @@ SPELLS["fear"] = SpellPower(
 
 # Giant Size: a Monster Room deals +3 damage until end of turn.
 SPELLS["giant_size"] = SpellPower(
-    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: _active(st, r) and card(r).kind == "monster"),
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "monster"),
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
 )
 
@@ -97,11 +93,9 @@ SPELLS["teleportation"] = SpellPower(
 )
 
 
-# ---------------------------------------------------------------- issue 3: the remaining Spells
-
 # Annihilator: a Trap Room deals +3 damage until end of turn.
 SPELLS["annihilator"] = SpellPower(
-    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: _active(st, r) and card(r).kind == "trap"),
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "trap"),
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
 )
 
