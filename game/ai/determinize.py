@@ -21,23 +21,22 @@ from __future__ import annotations
 import random
 
 from game.cards import CARDS, design_of
-from game.rules import State, View
+from game.rules import (
+    HIDDEN,
+    Player,
+    State,
+    View,
+    card,
+    hero_decks,
+    may_stand_on,
+    room_instances,
+    search_options,
+    spell_instances,
+)
 from game.rules.frames import Choice, ExtraBuild, OpeningDiscard, PickBoss, SearchTake, TakeFromHand
-from game.rules.state import Player, hero_decks, room_instances, spell_instances
-from game.rules.views import HIDDEN
 
 _ROOMS = room_instances()
 _SPELLS = spell_instances()
-
-
-def _can_stand_over(room: str, below: str | None) -> bool:
-    d = CARDS.rooms[design_of(room)]
-    if below is None:
-        return not d.advanced
-    if not d.advanced:
-        return True
-    b = CARDS.rooms[design_of(below)]
-    return b.id != "neanderthal_cave" and bool(set(b.treasure) & set(d.treasure))
 
 
 def seen_cards(v: View) -> set:
@@ -100,8 +99,8 @@ def determinize(v: View, rng: random.Random) -> State:
         dungeon = []
         for pile in p.dungeon:
             if pile and pile[-1] is None:
-                below = pile[-2] if len(pile) > 1 else None
-                pick = next((i for i, r in enumerate(rooms) if _can_stand_over(r, below)), 0)
+                below = card(pile[-2]) if len(pile) > 1 else None
+                pick = next((i for i, r in enumerate(rooms) if may_stand_on(card(r), below)), 0)
                 room = rooms.pop(pick)
                 facedown.add(room)
                 pile = (*pile[:-1], room)
@@ -109,7 +108,7 @@ def determinize(v: View, rng: random.Random) -> State:
         seats.append(dungeon)
 
     # the decks take their size in cards of their kind (the searched-for Rooms among them)
-    room_deck = list(in_deck)
+    room_deck = sorted(in_deck)  # sorted: a set's order differs between processes
     n_rooms = v.room_deck - len(room_deck)
     room_deck += rooms[:n_rooms]
     rooms = rooms[n_rooms:]
@@ -166,9 +165,7 @@ def _fill_frame(f: tuple, st: State, rng: random.Random) -> tuple:
         if isinstance(f.then, TakeFromHand):
             options = st.seats[f.then.victim].hand
         elif isinstance(f.then, SearchTake):
-            from game.rules.abilities.bosses import _search_options
-
-            options = _search_options(st, f.then.kind)
+            options = search_options(st, f.then.kind)
         else:
             options = tuple(o for o in f.options if o != HIDDEN)
         return f._replace(options=tuple(options), then=_fill_frame(f.then, st, rng))

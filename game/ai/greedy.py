@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import random
 
-from game.rules import Action, Choose, Discard, Pass, State, View, apply
+from game.rules import Action, Choose, Discard, Pass, State, View, apply, card, hand_rooms, hand_spells
 from game.rules.frames import SECOND_PARTS, Choice, Draw, Mulligan, OpeningDiscard, Window
-from game.rules.queries import hand_rooms, hand_spells
 
 from .determinize import determinize
 from .heuristics import DEFAULT, Weights, card_value, evaluate
@@ -65,8 +64,6 @@ def opening_discard(st: State, seat: int, legal: list) -> Action:
 
 
 def _advanced(c: str) -> bool:
-    from game.rules.state import card
-
     return bool(getattr(card(c), "advanced", False))
 
 

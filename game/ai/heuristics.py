@@ -14,9 +14,8 @@ import math
 from dataclasses import dataclass
 
 from game.cards import CARDS, design_of
+from game.rules import State, card, lure_target, pair_get, room_damage, treasures
 from game.rules.frames import Walk
-from game.rules.queries import is_active, room_damage
-from game.rules.state import State, card, pair_get
 
 KINDS = ("cleric", "fighter", "mage", "thief")
 
@@ -80,37 +79,8 @@ def revealed(st: State) -> State:
     return st._replace(facedown=frozenset()) if st.facedown else st
 
 
-def treasures(st: State, seat: int) -> dict:
-    """``queries.treasure`` for the four kinds at once (R11)."""
-    out = dict.fromkeys(KINDS, 0)
-    for pile in st.seats[seat].dungeon:
-        r = pile[-1]
-        if is_active(st, r):
-            for k in card(r).treasure:
-                out[k] += 1
-    if seat in st.doubled:
-        for k in KINDS:
-            out[k] *= 2
-    for k in card(st.seats[seat].boss).treasure:
-        out[k] += 1
-    return out
-
-
 def slot_damages(st: State, seat: int) -> list:
     return [room_damage(st, seat, i) for i in range(len(st.seats[seat].dungeon))]
-
-
-def lure_seat(st: State, hero: str, seats: tuple, totals: dict, souls_now: dict) -> int | None:
-    kind = card(hero).treasure
-    if kind == "fewest_souls":
-        low = min(souls_now[s] for s in seats)
-        best = [s for s in seats if souls_now[s] == low]
-    else:
-        high = max(totals[s][kind] for s in seats)
-        if high <= 0:
-            return None
-        best = [s for s in seats if totals[s][kind] == high]
-    return best[0] if len(best) == 1 else None
 
 
 def _walk_frame(st: State):
@@ -166,7 +136,7 @@ def project(st: State, w: Weights = DEFAULT):
     leftover = []
     if before_bait:
         for h in st.town:
-            s = lure_seat(st, h, seats, totals, souls_now)
+            s = lure_target(h, seats, totals, souls_now)
             if s is None:
                 leftover.append(h)
             else:

@@ -31,9 +31,21 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.rules import Action, Pass, State, View, apply, evolve, legal_actions, to_act
-from game.rules.actions import BuildRoom
-from game.rules.flow import room_built
+from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
+from game.rules import (
+    Action,
+    BuildRoom,
+    Pass,
+    State,
+    View,
+    apply,
+    build_options,
+    card,
+    legal_actions,
+    room_built,
+    room_damage,
+    to_act,
+)
 from game.rules.frames import (
     BuildTurn,
     Choice,
@@ -45,8 +57,6 @@ from game.rules.frames import (
     SetupBuild,
     Window,
 )
-from game.rules.queries import build_options, room_damage
-from game.rules.state import card
 
 from .determinize import determinize
 from .greedy import greedy_action, ranked
@@ -131,7 +141,7 @@ def built_out(st: State) -> State:
     for seat in still_to_build(st):
         a = None if st.seats[seat].out else leaf_build(st, seat, build_options(st, seat))
         if a is not None:
-            st = evolve(st, room_built(st, a, face_down=True))
+            st = rules.evolve(st, room_built(st, a, face_down=True))
     return st
 
 

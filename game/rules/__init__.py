@@ -8,17 +8,37 @@
 
 from . import abilities as _abilities  # noqa: F401  (registers every card ability)
 from . import flow as _flow  # noqa: F401  (registers the turn's frames)
+from .abilities.bosses import search_options
 from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
 from .codec import decode, encode, text
 from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
 from .evolve import evolve
-from .state import Outcome, Setup, State
-from .views import View, redact, view
+from .flow import lure, room_built
+from .queries import (
+    build_options,
+    hand_rooms,
+    hand_spells,
+    is_active,
+    lure_target,
+    may_stand_on,
+    room_damage,
+    treasure,
+    treasures,
+)
+from .state import Outcome, Player, Setup, State, card, hero_decks, pair_get, room_instances, spell_instances
+from .views import HIDDEN, View, redact, view
 
 __all__ = [
-    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Decision", "Discard", "Pass",
-    "IllegalActionError", "Outcome", "Setup", "State", "View",
+    # the Decider
+    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Discard", "Pass",
+    "IllegalActionError", "Outcome", "Setup", "State", "View", "Decision",
     "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",
+    # rules the bots call rather than copy: treasure, the lure, where a Room may stand, Room damage
+    "build_options", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage", "treasure",
+    "treasures",
+    # what a determinizer needs to build a State from a View
+    "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "pair_get", "room_instances",
+    "search_options", "spell_instances",
 ]

@@ -50,10 +50,11 @@ from .queries import (
     hand_rooms,
     health,
     is_active,
+    lure_target,
     room_count,
     room_damage,
     tops,
-    treasure,
+    treasures,
 )
 from .registry import (
     ACTIVATED,
@@ -560,16 +561,7 @@ def _bait(ctx: Ctx, f: Bait) -> None:
 def lure(st, hero: str) -> int | None:
     """The seat whose dungeon lures ``hero`` now, or None if it stays in town (ties, no treasure)."""
     seats = alive(st)
-    kind = card(hero).treasure
-    if kind == "fewest_souls":
-        scores = {s: souls(st.seats[s]) for s in seats}
-        low = min(scores.values())
-        best = [s for s in seats if scores[s] == low]
-        return best[0] if len(best) == 1 else None
-    totals = {s: treasure(st, s, kind) for s in seats}
-    high = max(totals.values())
-    best = [s for s in seats if totals[s] == high]
-    return best[0] if high > 0 and len(best) == 1 else None
+    return lure_target(hero, seats, {s: treasures(st, s) for s in seats}, {s: souls(st.seats[s]) for s in seats})
 
 
 # ---------------------------------------------------------------- Adventure (R12)

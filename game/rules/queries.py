@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.cards import TREASURES
+
 from .actions import BuildRoom
 from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
 from .state import State, card, is_room, is_spell, pair_get
@@ -59,13 +61,42 @@ def room_damage(st: State, seat: int, slot: int) -> int:
     return max(0, total)
 
 
-def treasure(st: State, seat: int, kind: str) -> int:
-    """The ``kind`` treasure of a dungeon for the Bait (R11): active Rooms (doubled when a Jackpot
-    Stash was used) plus the Boss's icons."""
-    rooms = sum(card(r).treasure.count(kind) for r in active_rooms(st, seat))
+def treasures(st: State, seat: int) -> dict:
+    """A dungeon's treasure of each kind for the Bait (R11): its active Rooms' icons (doubled when a
+    Jackpot Stash was used) plus its Boss's."""
+    out = dict.fromkeys(TREASURES, 0)
+    for pile in st.seats[seat].dungeon:
+        r = pile[-1]
+        if is_active(st, r):
+            for k in card(r).treasure:
+                out[k] += 1
     if seat in st.doubled:
-        rooms *= 2
-    return rooms + card(st.seats[seat].boss).treasure.count(kind)
+        for k in out:
+            out[k] *= 2
+    for k in card(st.seats[seat].boss).treasure:
+        out[k] += 1
+    return out
+
+
+def treasure(st: State, seat: int, kind: str) -> int:
+    """A dungeon's ``kind`` treasure for the Bait (R11)."""
+    return treasures(st, seat)[kind]
+
+
+def lure_target(hero: str, seats: tuple, totals: dict, souls: dict) -> int | None:
+    """R11: the seat of ``seats`` (XP order) that lures ``hero``, given each seat's ``treasures`` and
+    Souls: the strictly highest total of the Hero's treasure (none if nobody has any); The Fool goes to the
+    strictly fewest Souls. A tie keeps the Hero in town (None)."""
+    kind = card(hero).treasure
+    if kind == "fewest_souls":
+        low = min(souls[s] for s in seats)
+        best = [s for s in seats if souls[s] == low]
+    else:
+        high = max(totals[s][kind] for s in seats)
+        if high <= 0:
+            return None
+        best = [s for s in seats if totals[s][kind] == high]
+    return best[0] if len(best) == 1 else None
 
 
 def health(st: State, hero: str) -> int:
@@ -75,12 +106,18 @@ def health(st: State, hero: str) -> int:
 def can_build_over(st: State, seat: int, slot: int, new_room) -> bool:
     """R9 (b): may ``new_room`` (a definition) go on top of the pile at ``slot``?"""
     top = st.seats[seat].dungeon[slot][-1]
-    if not is_active(st, top):
+    return is_active(st, top) and may_stand_on(new_room, card(top))
+
+
+def may_stand_on(new_room, below) -> bool:
+    """R9: may Room definition ``new_room`` stand on Room definition ``below`` (None: start a new pile)?
+    An ordinary Room over any Room; an Advanced Room only over one sharing a treasure type (and not over
+    Neanderthal Cave), never on a new pile."""
+    if below is None:
+        return not new_room.advanced
+    if new_room.advanced and not set(below.treasure) & set(new_room.treasure):
         return False
-    top_def = card(top)
-    if new_room.advanced and not set(top_def.treasure) & set(new_room.treasure):
-        return False
-    blocker = BUILD_BLOCKERS.get(top_def.id)
+    blocker = BUILD_BLOCKERS.get(below.id)
     return blocker is None or not blocker(new_room)
 
 

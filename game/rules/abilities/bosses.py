@@ -78,7 +78,7 @@ def _xyzax(ctx: Ctx, seat: int) -> None:
     ask(ctx, seat, "take_discard", distinct(ctx.st.discard), TakeDiscard(seat, None, 2), source="xyzax")
 
 
-def _search_options(st, kind: str) -> tuple:
+def search_options(st, kind: str) -> tuple:
     """Advanced Rooms of ``kind`` in the Room deck and the discard pile: one choice per design and place,
     in a fixed order (the deck's order stays hidden: its lowest copy stands for the design)."""
     def fits(c):
@@ -92,7 +92,7 @@ def _search_options(st, kind: str) -> tuple:
 
 def _searcher(kind: str, boss: str):
     def level_up(ctx: Ctx, seat: int) -> None:
-        ask(ctx, seat, f"search_{kind}", _search_options(ctx.st, kind), SearchTake(seat, kind), optional=True,
+        ask(ctx, seat, f"search_{kind}", search_options(ctx.st, kind), SearchTake(seat, kind), optional=True,
             source=boss)
 
     return level_up
