@@ -1,5 +1,6 @@
 """Prompts and descriptions in a player's words (DESIGN.md, "The seam"): every decision kind and every
-action seen over many seeded games reads as plain words, card names in full, no id shown."""
+action seen over many seeded games reads as plain words, card names in full, no id shown. (The card
+scenarios of tests/cards check the same at every decision they meet: tests/cards/kit.py.)"""
 
 from __future__ import annotations
 
@@ -7,21 +8,14 @@ import random
 import re
 from collections import Counter
 
-from game.cards import CARDS
+from words import plain
+
 from game.match import Match
 from game.rules import BuildRoom, legal_actions
 from game.rules.frames import Choice
 from game.wording import _CHOICES, describe_action, prompt_for
 
 from rules.scenarios import Table, act, passing
-
-ENGINE_WORDS = re.compile(r"#|@|\bNone\b|\bP\d\b|\bseat\b|[a-z]+_[a-z]")
-CARD_IDS = {c.id for c in CARDS.all() if "_" in c.id or c.id.lower() != c.name.lower()}
-
-
-def plain(text: str) -> bool:
-    words = set(re.findall(r"[a-z_]+", text))
-    return bool(text.strip()) and not ENGINE_WORDS.search(text) and not (words & CARD_IDS)
 
 
 def _games():
@@ -51,6 +45,7 @@ def test_every_prompt_and_action_seen_reads_as_plain_words():
     # the walk met the decisions every game has, and a good many card choices
     assert {"pick_boss", "opening_discard", "setup_build", "build", "adventure", "respond"} <= set(prompts)
     assert sum(k.startswith("choice:") for k in prompts) >= 8, sorted(prompts)
+    print(f"{len(prompts)} prompt kinds, {len(actions)} (prompt, action) kinds seen: {sorted(prompts)}")
 
 
 def test_a_choice_names_its_card_and_what_it_is_for():
@@ -62,3 +57,19 @@ def test_a_choice_names_its_card_and_what_it_is_for():
     assert prompt.kind == "choice:specter_victim" and prompt.card == "specter_s_sanctum#1"
     assert prompt.startswith("Specter's Sanctum: pick an opponent")
     assert [describe_action(st, a) for a in legal_actions(st)] == ["Robobo discards a Spell"]
+
+
+def test_every_choice_the_rules_ask_has_words():
+    """Every kind of card choice the rules can ask (read from their source) has a prompt, so a choice no
+    seeded game happened to meet still reads as words."""
+    from pathlib import Path
+
+    import game.rules
+
+    asked = set()
+    for path in Path(game.rules.__file__).parent.rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        asked |= set(re.findall(r'ask\(\s*ctx,\s*[^,]+,\s*f?"([^"]+)"', source))
+        asked |= set(re.findall(r'Choice\(\s*[^,]+,\s*"([^"]+)"', source))
+    asked = {k.replace("{kind}", kind) for k in asked for kind in ("monster", "trap")}
+    assert len(asked) >= 20 and asked <= set(_CHOICES), sorted(asked - set(_CHOICES))

@@ -3,6 +3,8 @@ events replay to the live state (``reduce(evolve, events)``) with every card in 
 
 from __future__ import annotations
 
+from words import check_words
+
 from game.cards import design_of
 from game.rules import Choose, Pass, evolve, legal_actions, to_act
 from game.rules import events as E
@@ -22,6 +24,7 @@ class Game:
 
     # ---- driving
     def act(self, action) -> Game:
+        check_words(self.st)
         self.st = act(self.st, action, collect=self.events)
         return self
 
@@ -32,7 +35,7 @@ class Game:
         return self.act(Pass(seat))
 
     def passing(self, until=lambda s: False) -> Game:
-        self.st = passing(self.st, until=until, collect=self.events)
+        self.st = passing(self.st, until=lambda s: check_words(s) or until(s), collect=self.events)
         return self
 
     def to_phase(self, phase: str) -> Game:
