@@ -60,10 +60,9 @@ def names(cards) -> str:
 def _pile(st: State, pile: tuple) -> str:
     seat, slot = pile
     room = st.seats[seat].dungeon[slot][-1] if slot < len(st.seats[seat].dungeon) else None
-    where = f"{boss_of(st, seat)}'s dungeon"
     if room is None or room in st.facedown:
-        return f"the face-down Room {_ordinal(slot)} from the entrance of {where}"
-    return f"{name(room)} ({where})"
+        return f"{boss_of(st, seat)}'s face-down Room, {_ordinal(slot)} from the entrance"
+    return f"{name(room)} ({boss_of(st, seat)}'s dungeon, {_ordinal(slot)} Room)"
 
 
 def _ordinal(slot: int) -> str:
@@ -81,7 +80,8 @@ def target(st: State, item) -> str:
     if isinstance(item, str) and item in OPTIONS:
         return OPTIONS[item]
     if isinstance(item, str):
-        return name(item)
+        owner = next((s for s, p in enumerate(st.seats) for pile in p.dungeon if pile[-1] == item), None)
+        return name(item) if owner is None else f"{name(item)} ({boss_of(st, owner)}'s dungeon)"
     return " and ".join(target(st, x) for x in item)
 
 
@@ -223,9 +223,9 @@ _ABILITIES = {
     "all_seeing_eye": "discard {0} to cancel {spell}",
     "dracolich_lair": "discard {0} and {1} to take a Room card from the discard pile",
     "witch_s_kitchen": "discard {0} to draw a Spell card",
-    "the_crushinator": "destroy {0}: your Rooms deal 2 more damage this turn",
-    "torture_chamber": "destroy it: {0} discards a Room card at random",
-    "zombie_prison": "destroy it: {0} goes back to its dungeon's entrance",
+    "the_crushinator": "destroy {0}; the other Rooms deal 2 more damage this turn",
+    "torture_chamber": "destroy it; {0} discards a Room card at random",
+    "zombie_prison": "destroy it; {0} goes back to {owner}'s entrance",
 }
 
 
@@ -237,7 +237,8 @@ def _ability_words(st: State, action: ActivateAbility) -> str:
     if design_of(action.card) == "torture_chamber" and not words:
         return "destroy it (no opponent holds a Room card)"
     spell = name(st.casting[-1][1]) if st.casting else "the Spell"
-    return template.format(*words, spell=spell)
+    owner = next((boss_of(st, s) for s, p in enumerate(st.seats) if set(action.targets) & set(p.souls)), "its owner")
+    return template.format(*words, spell=spell, owner=owner)
 
 
 def _choice_words(st: State, action: Choose) -> str:
@@ -256,5 +257,5 @@ def _choice_words(st: State, action: Choose) -> str:
              "robobo_destroy": "Destroy {}", "gorgona": "Kill {}", "mimic_hero": "Bring {} to your entrance",
              "seducia": "Bring {} to your entrance", "specter_victim": "{} discards a Spell",
              "succubus_victim": "Take from {}'s hand", "succubus_kind": "Take {}",
-             "draculord_victim": "{} shows you their hand", "swap_first": "Swap {}", "swap_second": "with {}"}
+             "draculord_victim": "{} shows you their hand", "swap_first": "Swap {}", "swap_second": "Swap with {}"}
     return verbs.get(kind, "Choose {}").format(target(st, choice))
