@@ -43,7 +43,8 @@ class Match:
         self.state, events = new_game(setup)
         self.events: list = list(events)
         self.actions: list = []
-        self._legal: tuple = (None, [])  # (step, actions)
+        self.step = 0  # decisions made so far: len(self.actions)
+        self._legal: tuple = (None, ())  # (step, actions)
 
     @classmethod
     def new(cls, seats, seed: int | None = None, variants=frozenset()) -> Match:
@@ -51,11 +52,6 @@ class Match:
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         return cls(Setup(len(tuple(seats)), seed, frozenset(variants)), seats)
-
-    @property
-    def step(self) -> int:
-        """The number of decisions made so far."""
-        return len(self.actions)
 
     @property
     def to_act(self) -> int | None:
@@ -67,10 +63,13 @@ class Match:
         return self.state.outcome is not None
 
     def legal(self) -> list[Action]:
-        """The legal actions of the seat to act (empty when the game is over)."""
+        """The legal actions of the seat to act (empty when the game is over), computed once a step."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> tuple:
         if self._legal[0] != self.step:
-            self._legal = (self.step, legal_actions(self.state))
-        return list(self._legal[1])
+            self._legal = (self.step, tuple(legal_actions(self.state)))
+        return self._legal[1]
 
     def view(self, viewer: int | None) -> View:
         """What ``viewer`` may know now (None: a spectator)."""
@@ -93,6 +92,7 @@ class Match:
             raise StaleDecision(f"a decision for step {at_step}; the match is at step {self.step}")
         self.state, events = apply(self.state, action)
         self.actions.append(action)
+        self.step += 1
         self.events.extend(events)
         return events
 
@@ -113,7 +113,7 @@ class Match:
         if seat is None or self.seats[seat] == HUMAN:
             return None
         return BotRequest(seat, self.seats[seat], bot_seed(self.setup.seed, self.step, seat), self.step,
-                          view(self.state, seat), tuple(self.legal()))
+                          view(self.state, seat), self._legal_now())
 
     def play_bots(self, cancel=None) -> None:
         """Let bot seats decide, here and now, until a person is to act or the game ends."""

@@ -67,12 +67,15 @@ def legal_actions(state: State, seat: int | None = None) -> list[Action]:
         seat = state.waiting
     if seat != state.waiting:
         return []
-    if _cache[0] is state:
-        return list(_cache[1])
-    frame = state.flow[-1]
-    actions = list(OPTIONS[type(frame)](state, frame, seat))
-    _cache[0], _cache[1] = state, tuple(actions)
-    return actions
+    return list(_legal(state))
+
+
+def _legal(state: State) -> tuple:
+    """The legal actions of the seat to act in a running game, computed once per state."""
+    if _cache[0] is not state:
+        frame = state.flow[-1]
+        _cache[0], _cache[1] = state, tuple(OPTIONS[type(frame)](state, frame, state.waiting))
+    return _cache[1]
 
 
 def decide(state: State, action: Action) -> list:
@@ -98,7 +101,7 @@ def _secret(frame, action: Action) -> bool:
     """R24: does ``action`` show what others may not see? The opening discard (hidden until all have
     chosen), a mulligan (it tells of the hand), a Room built face-down, a card picked from a hand or a
     deck."""
-    if isinstance(frame, OpeningDiscard | Mulligan | SetupBuild):
+    if isinstance(frame, (OpeningDiscard, Mulligan, SetupBuild)):  # noqa: UP038  (a tuple is faster)
         return True
     if isinstance(frame, Window):
         return isinstance(action, BuildRoom)
@@ -112,7 +115,7 @@ def _check(state: State, action: Action) -> None:
         raise IllegalActionError(f"{action!r} is not an action")
     if action.seat != state.waiting:
         raise IllegalActionError(f"{action}: seat {action.seat} is not to act; seat {state.waiting} is")
-    legal = legal_actions(state, action.seat)
+    legal = _legal(state)
     if action in legal:
         return
     frame = state.flow[-1]

@@ -367,30 +367,24 @@ def cancels_only(st, f: Window, seat: int) -> bool:
     return order.index(seat) >= order.index(caster)
 
 
-def _offered(cancel: bool, answering: bool, only_cancels: bool) -> bool:
-    """Whether a Spell or ability that is (or is not) a cancel fits a window: cancels only answer a
-    declared Spell, and some seats may answer only with cancels."""
-    return (answering or not cancel) and (cancel or not only_cancels)
-
-
 def window_options(st, f: Window, seat):
     kind = f.kind
     if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build:
         yield from build_options(st, seat)
-    answering = kind == "respond"
-    only_cancels = cancels_only(st, f, seat)
+    # what may be used here: a cancel only in answer to a Spell, anything else unless only cancels may
+    fits = {True: kind == "respond", False: not cancels_only(st, f, seat)}
     phase = st.phase
     for c in st.seats[seat].hand:
         d = card(c)
         power = SPELLS.get(d.id) if is_spell(c) else None
-        if power is None or phase not in d.phases or not _offered(power.cancel, answering, only_cancels):
+        if power is None or phase not in d.phases or not fits[power.cancel]:
             continue
         for targets in power.targets(st, seat):
             yield CastSpell(seat, c, targets)
-    for room in tops(st, seat):
+    for pile in st.seats[seat].dungeon:
+        room = pile[-1]
         ability = ACTIVATED.get(card(room).id)
-        if (ability is None or phase not in ability.phases or not _offered(ability.cancel, answering, only_cancels)
-                or not is_active(st, room)):
+        if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
             continue
         for targets in ability.targets(st, seat, room):
             yield ActivateAbility(seat, room, targets)
@@ -419,10 +413,11 @@ def _actors(phase: str, answering: bool, only_cancels: bool) -> frozenset:
     key = (phase, answering, only_cancels)
     found = _ACTORS.get(key)
     if found is None:
+        fits = {True: answering, False: not only_cancels}  # as in ``window_options``
         spells = {c for c in spell_instances() if (d := card(c)).id in SPELLS
-                  and phase in d.phases and _offered(SPELLS[d.id].cancel, answering, only_cancels)}
+                  and phase in d.phases and fits[SPELLS[d.id].cancel]}
         rooms = {c for c in room_instances() if (d := card(c)).id in ACTIVATED
-                 and phase in ACTIVATED[d.id].phases and _offered(ACTIVATED[d.id].cancel, answering, only_cancels)}
+                 and phase in ACTIVATED[d.id].phases and fits[ACTIVATED[d.id].cancel]}
         found = _ACTORS[key] = frozenset(spells | rooms)
     return found
 
@@ -552,16 +547,21 @@ def _extra_build(ctx: Ctx, f: ExtraBuild) -> int | None:
 def _bait(ctx: Ctx, f: Bait) -> None:
     ctx.pop()
     ctx.emit(E.PhaseStarted("bait"))
+    seats, totals, scores = _lure_table(ctx.st)  # luring changes no dungeon and no Souls
     for hero in ctx.st.town:
-        seat = lure(ctx.st, hero)
+        seat = lure_target(hero, seats, totals, scores)
         if seat is not None:
             ctx.emit(E.HeroLured(hero, seat))
 
 
+def _lure_table(st) -> tuple:
+    seats = alive(st)
+    return seats, {s: treasures(st, s) for s in seats}, {s: souls(st.seats[s]) for s in seats}
+
+
 def lure(st, hero: str) -> int | None:
     """The seat whose dungeon lures ``hero`` now, or None if it stays in town (ties, no treasure)."""
-    seats = alive(st)
-    return lure_target(hero, seats, {s: treasures(st, s) for s in seats}, {s: souls(st.seats[s]) for s in seats})
+    return lure_target(hero, *_lure_table(st))
 
 
 # ---------------------------------------------------------------- Adventure (R12)

@@ -16,7 +16,7 @@ def is_active(st: State, room: str) -> bool:
 
 def tops(st: State, seat: int) -> tuple:
     """The Room on top of each pile of ``seat``'s dungeon, slot 0 first."""
-    return tuple(pile[-1] for pile in st.seats[seat].dungeon)
+    return tuple([pile[-1] for pile in st.seats[seat].dungeon])
 
 
 def active_rooms(st: State, seat: int) -> list:
