@@ -133,20 +133,34 @@ def test_hard_search_is_interruptible():
 
 
 def test_think_runs_in_a_spawn_worker_and_chooses_alike():
-    """A BotRequest is plain picklable data: a spawn worker process (as the screen runs bots) makes the
-    same decision as this process, since the bot's seed comes with the request."""
+    """A BotRequest is plain picklable data and its bot's seed comes with it: a spawn worker process (as
+    the screen runs bots), with another hash seed, makes the same decisions as this process, the hard
+    bot's searches included (its budget is counted in iterations, not seconds)."""
     import multiprocessing
+    import os
     from concurrent.futures import ProcessPoolExecutor
 
-    m = Match.new(("greedy", "greedy"), seed=5)
-    requests = []
-    while len(requests) < 3 and (request := m.bot_request()) is not None:
-        if len(request.legal) > 1:
-            requests.append(request)
-        m.submit(think(request), at_step=request.step)
-    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
-        remote = [pool.submit(think, r).result(timeout=120) for r in requests]
-    assert remote == [think(r) for r in requests]
+    hurry = threading.Event()
+    hurry.set()
+    m = Match.new(("hard", "greedy"), seed=5)
+    requests = {"hard": [], "greedy": []}
+    while min(map(len, requests.values())) < 2 and (request := m.bot_request()) is not None:
+        if len(request.legal) > 1 and len(requests[request.bot]) < 2 and m.state.turn >= 1:
+            requests[request.bot].append(request)
+        m.submit(think(request, hurry), at_step=request.step)
+    chosen = requests["hard"] + requests["greedy"]
+    assert len(chosen) == 4
+    old = os.environ.get("PYTHONHASHSEED")
+    os.environ["PYTHONHASHSEED"] = "12345"
+    try:
+        with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
+            remote = [pool.submit(think, r).result(timeout=120) for r in chosen]
+    finally:
+        if old is None:
+            del os.environ["PYTHONHASHSEED"]
+        else:
+            os.environ["PYTHONHASHSEED"] = old
+    assert remote == [think(r) for r in chosen]
 
 
 def test_search_rewards_are_shares_of_winning():
