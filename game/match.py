@@ -44,14 +44,21 @@ class Match:
         self.events: list = list(events)
         self.actions: list = []
         self.step = 0  # decisions made so far: len(self.actions)
+        self._before: list = []  # the state each decision was made in, for describing it later
         self._legal: tuple = (None, ())  # (step, actions)
 
     @classmethod
     def new(cls, seats, seed: int | None = None, variants=frozenset()) -> Match:
-        """A new game for 2-4 ``seats``; a random seed when ``seed`` is None."""
+        """A new game for 2-4 ``seats``; a random seed when ``seed`` is None. ValueError for a wrong
+        number of seats, an unknown seat kind or variant, or a seed that is not a whole number."""
+        seats = tuple(seats)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        return cls(Setup(len(tuple(seats)), seed, frozenset(variants)), seats)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+        if not 2 <= len(seats) <= 4:
+            raise ValueError(f"a game has 2-4 seats, not {len(seats)}")
+        return cls(Setup(len(seats), seed, frozenset(variants)), seats)
 
     @property
     def to_act(self) -> int | None:
@@ -80,17 +87,31 @@ class Match:
         seat = self.to_act
         return None if seat is None else prompt_for(self.state, seat)
 
-    def describe(self, action: Action) -> str:
-        """``action`` in plain words, card names in full ("Cast Fear on Nick the Masher")."""
-        return describe_action(self.state, action)
+    def describe(self, action: Action, at_step: int | None = None) -> str:
+        """``action`` in plain words, card names in full ("Cast Fear on Nick the Masher"): an action
+        offered now, or (``at_step``) the decision made at that step, for the log. ValueError if it
+        cannot be said there (not an action of that moment)."""
+        if at_step is None:
+            state = self.state
+        elif isinstance(at_step, int) and 0 <= at_step < self.step:
+            state = self._before[at_step]
+        else:
+            raise ValueError(f"no decision was made at step {at_step!r}")
+        try:
+            return describe_action(state, action)
+        except (AttributeError, IndexError, KeyError, TypeError) as exc:
+            raise ValueError(f"{action!r} cannot be described at this point ({type(exc).__name__})") from None
 
     def submit(self, action: Action, at_step: int | None = None) -> list:
-        """Make ``action`` for the seat to act and return the events it caused. StaleDecision if
+        """Make ``action`` for the seat to act and return the events it caused, as recorded (all of them,
+        hidden cards included: a screen shows events through ``events_since``). StaleDecision if
         ``at_step`` is given and is not the current step; IllegalActionError if it is not legal. Either
         way the match is left as it was."""
         if at_step is not None and at_step != self.step:
             raise StaleDecision(f"a decision for step {at_step}; the match is at step {self.step}")
-        self.state, events = apply(self.state, action)
+        before = self.state
+        self.state, events = apply(before, action)
+        self._before.append(before)
         self.actions.append(action)
         self.step += 1
         self.events.extend(events)
@@ -99,8 +120,10 @@ class Match:
     def events_since(self, cursor: int, viewer: int | None) -> tuple[list, int]:
         """The events after the first ``cursor`` ones, as ``viewer`` may see them (None: all, as
         recorded, for replays), and the cursor to ask from next time."""
-        if not 0 <= cursor <= len(self.events):
-            raise ValueError(f"cursor {cursor} is outside 0..{len(self.events)}")
+        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(self.events):
+            raise ValueError(f"cursor {cursor!r} is not a whole number in 0..{len(self.events)}")
+        if viewer is not None and (isinstance(viewer, bool) or viewer not in range(self.setup.players)):
+            raise ValueError(f"viewer {viewer!r} is not a seat of this game (0-{self.setup.players - 1}) or None")
         new = self.events[cursor:]
         if viewer is not None:
             new = [redact(e, viewer) for e in new]

@@ -112,9 +112,15 @@ def load(path) -> Match:
     try:
         return from_json(_read(path))
     except SaveError as exc:
-        raise SaveError(f"{path}: {exc}") from None
+        raise SaveError(f"{path}: {_one_line(str(exc))}") from None
     except RecursionError:
         raise SaveError(f"{path}: damaged (nested too deeply)") from None
+
+
+def _one_line(text: str, limit: int = 160) -> str:
+    """``text`` on one line, cut to ``limit`` characters (it may quote the file's own content)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _read(path: Path):
@@ -122,13 +128,15 @@ def _read(path: Path):
         raise SaveError("no such file")
     if path.is_dir():
         raise SaveError("is a folder, not a save file")
+    if not path.is_file():
+        raise SaveError("is not a regular file")
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"too large for a save ({size} bytes)")
-        raw = path.read_bytes()
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise SaveError(f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"too large for a save (over {MAX_BYTES} bytes)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -139,6 +147,8 @@ def _read(path: Path):
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
+    except ValueError as exc:  # e.g. a number too long to read
+        raise SaveError(f"damaged ({exc})") from None
 
 
 def from_json(data) -> Match:

@@ -18,6 +18,9 @@ from game.rules import (
     Pass,
     State,
     decision,
+    health,
+    legal_actions,
+    pair_get,
 )
 
 
@@ -51,10 +54,10 @@ def boss_of(st: State, seat: int) -> str:
     return CARDS.bosses[st.seats[seat].boss].name
 
 
-def names(cards) -> str:
-    """"A", "A and B", "A, B and C"."""
+def names(cards, last: str = "and") -> str:
+    """"A", "A and B", "A, B and C" (or ``last`` instead of "and")."""
     words = [name(c) for c in cards]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
 def _pile(st: State, pile: tuple) -> str:
@@ -95,7 +98,7 @@ _CHOICES = {
     "take_room": "{card}: take a Room card of your choice from the discard pile.",
     "specter_victim": "{card}: pick an opponent, who discards a Spell card at random.",
     "succubus_victim": "{card}: pick an opponent to take a card from, at random.",
-    "succubus_kind": "{card}: take a Room card or a Spell card from {victim}'s hand (at random)?",
+    "succubus_kind": "{card}: which kind of card do you take from {victim}'s hand (at random)?",
     "swap_first": "{card}: you may swap two Rooms of one dungeon: pick the first.",
     "swap_second": "{card}: pick the Room to swap with {first}.",
     "mimic_hero": "{card}: pick an ordinary Hero in town to come to your entrance.",
@@ -121,8 +124,7 @@ def prompt_for(st: State, seat: int) -> Prompt:
     d = decision(st)
     kind = d.kind
     if kind == "pick_boss":
-        return Prompt(f"I Choose You: keep {names(d.options)} as your Boss?".replace(" and ", " or "),
-                      seat, kind)
+        return Prompt(f"I Choose You: keep {names(d.options, 'or')} as your Boss?", seat, kind)
     if kind == "mulligan":
         return Prompt("Your opening hand holds four Advanced Rooms or four Rooms of one treasure: shuffle it "
                       "back and draw a new one, or keep it?", seat, kind)
@@ -133,9 +135,10 @@ def prompt_for(st: State, seat: int) -> Prompt:
     if kind == "draw":
         return Prompt(f"{name(d.source)}: draw a Room card or a Spell card?", seat, kind, d.source)
     if kind == "extra_build":
-        if d.only is not None:
-            return Prompt(f"{_source(d.source)}: build {name(d.only)} now, face-up, over a Room that shares a "
-                          "treasure, or keep it in hand?", seat, kind, d.source)
+        if d.only is not None:  # a Room a Boss's Level Up searched for
+            boss = st.seats[seat].boss
+            return Prompt(f"{name(boss)}: build {name(d.only)} now, face-up, over a Room that shares a "
+                          "treasure, or keep it in hand?", seat, kind, boss)
         return Prompt(f"{_source(d.source)}: you may build one more Room now, face-up.", seat, kind, d.source)
     if kind == "build":
         return Prompt(_build_window(st, seat, d), seat, kind)
@@ -145,7 +148,8 @@ def prompt_for(st: State, seat: int) -> Prompt:
         caster, spell, targets = d.casting
         aim = f" on {target(st, targets)}" if targets else ""
         answer = "cancel it, or pass" if d.cancels_only else "answer it first with a Spell or ability, or pass"
-        return Prompt(f"{boss_of(st, caster)} casts {name(spell)}{aim}: {answer}.", seat, kind, spell)
+        who = "You cast" if caster == seat else f"{boss_of(st, caster)} casts"
+        return Prompt(f"{who} {name(spell)}{aim}: {answer}.", seat, kind, spell)
     template = _CHOICES.get(kind, "{card}: choose one.")
     text = template.format(card=_source(d.source), victim=boss_of(st, d.victim) if d.victim is not None else "",
                            first=target(st, d.first) if d.first is not None else "")
@@ -160,7 +164,7 @@ def _build_window(st: State, seat: int, d) -> str:
     if seat != st.active:
         return (f"Build phase, {boss_of(st, st.active)} is building: cast a Build Spell or use an ability, "
                 "or pass.")
-    if d.builds_left > 0 and not st.no_build:
+    if any(isinstance(a, BuildRoom) for a in legal_actions(st)):
         return "Your Build turn: build a Room face-down, cast a Build Spell or use an ability, or pass."
     return "Your Build turn: cast a Build Spell or use an ability, or pass to end your turn."
 
@@ -171,16 +175,14 @@ def _adventure_window(st: State, d) -> str:
     if hero is None:
         return "Adventure phase: cast an Adventure Spell or use an ability, or pass."
     if slot is None:
-        where = f"about to enter {whose} dungeon"
+        where = f"is about to enter {whose} dungeon"
     elif slot < 0:
-        where = f"between two Rooms of {whose} dungeon"
+        where = f"is on its way to the next Room of {whose} dungeon"
     else:
         room = st.seats[owner].dungeon[slot][-1]
-        where = f"in {name(room)} of {whose} dungeon"
-    health = CARDS.heroes[hero].health + sum(v for h, v in st.health if h == hero)
-    dealt = sum(v for h, v in st.damage if h == hero)
-    return (f"{name(hero)} ({dealt} damage of {health} Health) is {where}: cast an Adventure Spell or use an "
-            "ability, or pass.")
+        where = f"is in {name(room)}, in {whose} dungeon"
+    return (f"{name(hero)} {where}, with {pair_get(st.damage, hero)} damage of {health(st, hero)} Health: "
+            "cast an Adventure Spell or use an ability, or pass.")
 
 
 # ---------------------------------------------------------------- actions
@@ -220,10 +222,10 @@ _ABILITIES = {
     "bottomless_pit": "destroy it and kill {0}",
     "boulder_ramp": "destroy {0} to deal 5 damage to {1}",
     "jackpot_stash": "destroy it to double your Rooms' treasure this turn",
-    "all_seeing_eye": "discard {0} to cancel {spell}",
-    "dracolich_lair": "discard {0} and {1} to take a Room card from the discard pile",
-    "witch_s_kitchen": "discard {0} to draw a Spell card",
-    "the_crushinator": "destroy {0}; the other Rooms deal 2 more damage this turn",
+    "all_seeing_eye": "discard {0} from your hand to cancel {spell}",
+    "dracolich_lair": "discard {0} and {1} from your hand to take a Room card from the discard pile",
+    "witch_s_kitchen": "discard {0} from your hand to draw a Spell card",
+    "the_crushinator": "destroy {0}; every Room of this dungeon deals 2 more damage this turn",
     "torture_chamber": "destroy it; {0} discards a Room card at random",
     "zombie_prison": "destroy it; {0} goes back to {owner}'s entrance",
 }

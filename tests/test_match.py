@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import think
 from game.match import Match, StaleDecision
-from game.rules import IllegalActionError, Pass, evolve, redact, to_act
+from game.rules import IllegalActionError, Pass, evolve, redact
 from game.rules import events as E
 from game.rules.state import State
 
@@ -133,7 +133,6 @@ def test_events_since_never_shows_a_viewer_another_seats_hidden_cards(players):
                     seen.update(real.bosses)
                 batch.append(event)
                 if isinstance(real, E.AwaitingDecision | E.GameEnded):
-                    assert real is not event or isinstance(real, E.GameEnded)
                     leaked = (_strings(batch) & _hidden_from(st, viewer)) - seen
                     assert not leaked, f"{batch} shows seat {viewer} {leaked}"
                     batch = []
@@ -145,13 +144,32 @@ def test_events_since_continues_from_its_cursor():
     m.submit(think(m.bot_request()), at_step=m.step)
     more, cursor2 = m.events_since(cursor, 0)
     assert more == [redact(e, 0) for e in m.events[cursor:]] and cursor2 == len(m.events)
-    with pytest.raises(ValueError):
-        m.events_since(len(m.events) + 1, 0)
+    for cursor, viewer in ((len(m.events) + 1, 0), (-1, 0), (None, 0), (1.5, 0), (True, 0), (0, 2), (0, -1),
+                           (0, "0"), (0, True)):
+        with pytest.raises(ValueError):
+            m.events_since(cursor, viewer)
 
 
-def test_seats_must_match_the_players_and_be_known():
+def test_seats_and_seed_are_checked():
+    for seats, seed in ((("human",), 1), (("human", "wizard"), 1), (("human",) * 5, 1), (("human", "hard"), "x"),
+                        (("human", "hard"), 1.5), (("human", "hard"), True)):
+        with pytest.raises(ValueError):
+            Match.new(seats, seed=seed)
+    m = Match.new(iter(["human", "hard"]), seed=None)  # any iterable of seats; a random seed
+    assert m.seats == ("human", "hard") and isinstance(m.setup.seed, int) and m.to_act is not None
+
+
+def test_describe_says_a_past_decision_as_it_was_made():
+    """The log describes each decision against the table it was made on (``at_step``)."""
+    m = Match.new(("random", "random"), seed=3)
+    said = []
+    while m.to_act is not None and m.step < 60:
+        request = m.bot_request()
+        action = think(request)
+        said.append(m.describe(action))
+        m.submit(action, at_step=request.step)
+    assert [m.describe(a, at_step=i) for i, a in enumerate(m.actions)] == said
     with pytest.raises(ValueError):
-        Match.new(("human",), seed=1)
+        m.describe(m.actions[0], at_step=m.step)
     with pytest.raises(ValueError):
-        Match.new(("human", "wizard"), seed=1)
-    assert to_act(Match.new(("human", "hard"), seed=None).state) is not None
+        m.describe(Pass(0), at_step=-1)

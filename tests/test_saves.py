@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 
@@ -56,12 +57,21 @@ def test_round_trip_finished_game(tmp_path):
     assert loaded.over and loaded.state.outcome == m.state.outcome and loaded.events == m.events
 
 
-def test_save_replaces_atomically_and_leaves_no_temp_file(mid_game, tmp_path):
+def test_save_replaces_atomically_and_leaves_no_temp_file(mid_game, tmp_path, monkeypatch):
     path = tmp_path / "slot.json"
     path.write_text("an older save")
     saves.save(mid_game, path)
     assert json.loads(path.read_text())["format"] == "bossmonster-save"
     assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
+    written = path.read_bytes()
+
+    def crash(*args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(saves.os, "replace", crash)  # the write fails at its last step
+    with pytest.raises(OSError):
+        saves.save(_played(decisions=5), path)
+    assert path.read_bytes() == written and [p.name for p in tmp_path.iterdir()] == ["slot.json"]
 
 
 def _refused(path: Path) -> str:
@@ -89,6 +99,26 @@ def test_missing_file_folder_foreign_future_and_truncated(saved, tmp_path):
     truncated = tmp_path / "truncated.json"
     truncated.write_bytes(saved[: len(saved) // 2])
     assert "damaged" in _refused(truncated)
+
+
+def test_odd_content_still_gives_one_line(saved, tmp_path):
+    path = tmp_path / "odd.json"
+    path.write_text('{"format": "bossmonster-save", "version": 1, "seed": ' + "9" * 5000 + "}")
+    assert "damaged" in _refused(path)  # a number too long for Python to read
+    data = json.loads(saved)
+    data["actions"][3] = {"type": "Choose", "seat": 0, "choice": "a\nb", "x\ny": 1}
+    path.write_text(json.dumps(data))
+    assert "decision 4" in _refused(path)
+    data["actions"][3] = {"type": ["not", "a", "name"]}
+    path.write_text(json.dumps(data))
+    assert "decision 4 is damaged" in _refused(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_pipe_is_not_read(tmp_path):
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    assert "not a regular file" in _refused(pipe)
 
 
 def test_hand_edited_decisions_do_not_replay(saved, tmp_path):

@@ -19,6 +19,7 @@ from .queries import (
     build_options,
     hand_rooms,
     hand_spells,
+    health,
     is_active,
     lure_target,
     may_stand_on,
@@ -36,8 +37,8 @@ __all__ = [
     "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",
     # rules the bots call rather than copy: treasure, the lure, where a Room may stand, Room damage
-    "build_options", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage", "treasure",
-    "treasures",
+    "build_options", "health", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage",
+    "treasure", "treasures",
     # what a determinizer needs to build a State from a View
     "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "pair_get", "room_instances",
     "search_options", "spell_instances",

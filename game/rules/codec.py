@@ -50,14 +50,14 @@ def encode(obj) -> dict:
 
 def decode(data: dict):
     """The action, event or frame a dict from :func:`encode` describes; ValueError if it describes none."""
-    if not isinstance(data, dict) or "type" not in data:
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise ValueError("expected an object with a 'type' field")
     cls = _REGISTRY.get(data["type"])
     if cls is None:
         raise ValueError(f"unknown type {data['type']!r}")
     extra = set(data) - {"type", *cls._field_names}
     if extra:
-        raise ValueError(f"{data['type']} has no field(s) {', '.join(sorted(extra))}")
+        raise ValueError(f"{data['type']} has no field(s) {', '.join(sorted(map(repr, extra)))}")
     try:
         return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
     except TypeError as exc:
