@@ -74,8 +74,6 @@ def _ordinal(slot: int) -> str:
 
 def target(st: State, item) -> str:
     """A target or choice in words: a card, a seat (its Boss), a (seat, slot) pile or a named option."""
-    if isinstance(item, bool):
-        return "yes" if item else "no"
     if isinstance(item, int):
         return boss_of(st, item)
     if isinstance(item, tuple) and len(item) == 2 and all(isinstance(x, int) for x in item):
