@@ -1,0 +1,227 @@
+"""The app shell: the window, the canvas presenter and the loop that drives the scene stack.
+
+Every scene draws on one logical canvas of :data:`CANVAS_SIZE` pixels. The :class:`Presenter` shows it
+in the window at the largest whole-number scale that fits, nearest-neighbour, centred between black
+bars, in a resizable window and in desktop fullscreen alike, and hands scenes mouse positions in
+canvas pixels.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+
+import pygame
+
+from scenes.assets import asset
+from scenes.stack import Scene, SceneStack
+
+CANVAS_SIZE = (640, 360)
+TITLE = "Boss Monster (fan edition)"
+ICON = ("icons", "icon_32.png")
+FPS = 60
+MAX_DT = 0.1
+"""The longest step, in seconds, one update may take, however long the frame was (a dragged window,
+a breakpoint): the game slows down rather than jumps."""
+BAR_COLOUR = (0, 0, 0)
+WINDOW_MARGIN = (64, 96)
+"""Room left around the first window for its frame and the taskbar."""
+
+EXIT_OK = 0
+EXIT_OUT_OF_FRAMES = 3
+
+MOUSE_POSITION_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+QUIT_EVENTS = (pygame.QUIT, pygame.WINDOWCLOSE)
+
+
+def fit(window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE) -> tuple[int, pygame.Rect]:
+    """The largest whole scale (at least 1) at which the canvas fits the window, and the window
+    rectangle the scaled canvas covers, centred. A window smaller than the canvas shows its middle at
+    1x: the rectangle then reaches past the window's edges."""
+    (ww, wh), (cw, ch) = window_size, canvas_size
+    scale = max(1, min(ww // cw, wh // ch))
+    w, h = cw * scale, ch * scale
+    return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def first_window_size(desktop_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE) -> tuple[int, int]:
+    """The canvas at the largest whole scale that fits the desktop with :data:`WINDOW_MARGIN` to spare."""
+    room = (desktop_size[0] - WINDOW_MARGIN[0], desktop_size[1] - WINDOW_MARGIN[1])
+    scale, _ = fit(room, canvas_size)
+    return canvas_size[0] * scale, canvas_size[1] * scale
+
+
+class Presenter:
+    """Owns the window and the canvas; shows the canvas at a whole scale and maps the mouse back.
+
+    ``scale`` and ``rect`` (where the scaled canvas lies in the window) follow the window's size.
+    """
+
+    def __init__(self, canvas_size: tuple[int, int] = CANVAS_SIZE):
+        self.canvas = pygame.Surface(canvas_size)
+        self.fullscreen = False
+        self.windowed_size: tuple[int, int] | None = None
+        self.window_size = (0, 0)
+        self.scale, self.rect = fit(self.window_size, canvas_size)
+        self._scaled: pygame.Surface | None = None
+        self._bars: list[pygame.Rect] = []
+
+    def open(self, window_size: tuple[int, int] | None = None) -> None:
+        """Open (or reopen) the resizable window, by default as large as :func:`first_window_size`."""
+        if window_size is None:
+            window_size = first_window_size(pygame.display.get_desktop_sizes()[0], self.canvas.get_size())
+        self.windowed_size = window_size
+        self._set_mode(False)
+        self.canvas = self.canvas.convert()
+        self._scaled = None
+        self._follow_window(force=True)
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between desktop fullscreen and the window at the size it had before."""
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed_size = pygame.display.get_window_size()
+        self._set_mode(on)
+        self._follow_window()
+
+    def _set_mode(self, fullscreen: bool) -> None:
+        if fullscreen:
+            # (0, 0) asks for the desktop's own resolution, which pygame makes borderless desktop
+            # fullscreen on the window's display: no change of video mode, no SCALED
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.fullscreen = fullscreen
+
+    def _follow_window(self, force: bool = False) -> None:
+        """Lay the canvas out for the window's current size; the scaled surface is kept while the scale is."""
+        size = pygame.display.get_surface().get_size()
+        if size == self.window_size and not force:
+            return
+        self.window_size = size
+        self.scale, self.rect = fit(size, self.canvas.get_size())
+        if self.scale == 1:
+            self._scaled = None
+        elif self._scaled is None or self._scaled.get_size() != self.rect.size:
+            self._scaled = pygame.Surface(self.rect.size, 0, self.canvas)
+        ww, wh = size
+        r = self.rect
+        bars = [pygame.Rect(0, 0, r.left, wh), pygame.Rect(r.right, 0, ww - r.right, wh),
+                pygame.Rect(0, 0, ww, r.top), pygame.Rect(0, r.bottom, ww, wh - r.bottom)]
+        self._bars = [bar for bar in bars if bar.width > 0 and bar.height > 0]
+
+    def canvas_pos(self, window_pos: tuple[int, int]) -> tuple[int, int]:
+        """The canvas pixel under a window position; off the canvas (on a bar) it lies outside
+        ``(0, 0)``-``CANVAS_SIZE``, so it hits nothing drawn there."""
+        return (window_pos[0] - self.rect.x) // self.scale, (window_pos[1] - self.rect.y) // self.scale
+
+    def to_canvas(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The canvas pixel under a window position, or None off the canvas."""
+        x, y = self.canvas_pos(window_pos)
+        w, h = self.canvas.get_size()
+        return (x, y) if 0 <= x < w and 0 <= y < h else None
+
+    def adapt(self, event: pygame.event.Event) -> None:
+        """Follow a change of the window's size, and give a mouse event canvas coordinates in place:
+        ``pos`` in canvas pixels (see :meth:`canvas_pos`), ``rel`` of a motion in canvas pixels,
+        the window position kept as ``window_pos``. Wheel events carry no position and are left alone."""
+        if event.type in MOUSE_POSITION_EVENTS:
+            window_pos = getattr(event, "pos", None)
+            if window_pos is None:
+                return
+            event.window_pos = window_pos
+            event.pos = self.canvas_pos(window_pos)
+            if hasattr(event, "rel"):
+                before = self.canvas_pos((window_pos[0] - event.rel[0], window_pos[1] - event.rel[1]))
+                event.rel = (event.pos[0] - before[0], event.pos[1] - before[1])
+        elif event.type in RESIZE_EVENTS:
+            self._follow_window()
+
+    def present(self) -> None:
+        """Show the canvas in the window and flip."""
+        window = pygame.display.get_surface()
+        if window.get_size() != self.window_size:
+            self._follow_window()
+        if self._scaled is None:
+            window.blit(self.canvas, self.rect)
+        else:
+            pygame.transform.scale(self.canvas, self.rect.size, self._scaled)
+            window.blit(self._scaled, self.rect)
+        for bar in self._bars:
+            window.fill(BAR_COLOUR, bar)
+        pygame.display.flip()
+
+
+def ask_for_dpi_awareness() -> None:
+    """On Windows, ask for per-monitor DPI awareness, so the window is measured in real pixels and
+    not blurred by the system's scaling; elsewhere, do nothing."""
+    if sys.platform != "win32":
+        return
+    try:
+        ctypes.windll.shcore.SetProcessDpiAwareness(2)
+    except (AttributeError, OSError):
+        try:
+            ctypes.windll.user32.SetProcessDPIAware()
+        except (AttributeError, OSError):
+            pass
+
+
+class App:
+    """The window and the loop: events to the scene stack, update, draw, present, then stack changes."""
+
+    def __init__(self, window_size: tuple[int, int] | None = None, fps: int = FPS):
+        """Start pygame (DPI-aware on Windows) and open the window with the game's title and icon;
+        ``fps`` caps the frame rate (0: no cap)."""
+        ask_for_dpi_awareness()
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        pygame.display.set_icon(pygame.image.load(str(asset(*ICON))))
+        self.presenter = Presenter()
+        self.presenter.open(window_size)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.fps = fps
+        self.frames = 0
+
+    def run(self, first_scene: Scene, max_frames: int | None = None) -> int:
+        """Run ``first_scene`` until the stack is empty or the window is closed (:data:`EXIT_OK`), or
+        until ``max_frames`` frames have run (:data:`EXIT_OUT_OF_FRAMES`). The stack is empty on return:
+        every scene has had its ``exit``."""
+        self.stack.push(first_scene)
+        self.stack.apply_pending()
+        self.frames = 0
+        self.clock.tick()
+        while self.stack:
+            if max_frames is not None and self.frames >= max_frames:
+                self._close_scenes()
+                return EXIT_OUT_OF_FRAMES
+            if not self._frame():
+                self._close_scenes()
+                return EXIT_OK
+            self.frames += 1
+        return EXIT_OK
+
+    def _frame(self) -> bool:
+        """One frame; False if the window was closed."""
+        for event in pygame.event.get():
+            if event.type in QUIT_EVENTS:
+                return False
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.presenter.toggle_fullscreen()
+                continue
+            self.presenter.adapt(event)
+            self.stack.handle_event(event)
+        self.stack.update(min(self.clock.tick(self.fps) / 1000, MAX_DT))
+        self.stack.draw(self.presenter.canvas)
+        self.presenter.present()
+        self.stack.apply_pending()
+        return True
+
+    def _close_scenes(self) -> None:
+        self.stack.clear()
+        self.stack.apply_pending()
