@@ -1,7 +1,12 @@
-import os
-import sys
+import multiprocessing
 
-from game.cli import main
+# first of all: in a bot worker process of a frozen (PyInstaller) build this runs the worker and exits
+multiprocessing.freeze_support()
+
+import os  # noqa: E402
+import sys  # noqa: E402
+
+from game.cli import main  # noqa: E402
 
 try:
     code = main()
