@@ -1,5 +1,33 @@
-"""Finding the assets folder (source checkout or PyInstaller bundle): see :mod:`scenes.art.paths`."""
+"""Where the game finds its assets at run time, from a source checkout and from a PyInstaller bundle.
 
-from scenes.art.paths import asset, assets_dir
+    from scenes.assets import asset
+    asset("fonts", "dungeon5x7.png")     # -> <assets folder>/fonts/dungeon5x7.png
 
-__all__ = ["asset", "assets_dir"]
+The screens only *load* assets (``scenes.art``: the pixel font, card faces, hero sprites; the Tiled
+table layouts in ``assets/maps``). Everything under ``assets/`` that is generated is made at build time by
+the ``tools`` package of a source checkout (``python -m tools.art.build``), which the game never imports.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ENV = "BOSSMONSTER_ASSETS"
+
+
+def assets_dir() -> Path:
+    """The ``assets`` folder: ``$BOSSMONSTER_ASSETS`` if set, else ``sys._MEIPASS/assets`` inside a
+    PyInstaller bundle, else ``<repository>/assets`` next to the ``scenes`` package."""
+    override = os.environ.get(ENV)
+    if override:
+        return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "assets"
+    return Path(__file__).resolve().parents[1] / "assets"
+
+
+def asset(*parts: str) -> Path:
+    return assets_dir().joinpath(*parts)

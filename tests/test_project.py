@@ -24,6 +24,6 @@ def test_import_layers_hold():
 
 
 def test_ruff_clean():
-    result = subprocess.run([_tool("ruff"), "check", "game", "scenes", "tests"], cwd=ROOT,
+    result = subprocess.run([_tool("ruff"), "check", "game", "scenes", "tests", "tools"], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr

@@ -1,5 +1,4 @@
-"""Our own 8-bit art: palette, pixel maps, generators and run-time composition of card faces.
-
-``python -m scenes.art.build`` regenerates every generated file under ``assets/`` from the pixel maps
-kept as text in ``assets/src/``.
+"""Run-time art: the palette, the "Dungeon 5x7" pixel font, card faces composed from the PNGs, and the
+hero walk cycles and effects. Only loading and composing here; the generators of the files under
+``assets/`` live in ``tools.art`` (build time, not shipped).
 """

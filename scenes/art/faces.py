@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import paths
+from scenes.assets import assets_dir
+
 from .font import PixelFont
-from .palette import RGB
-from .ui import (
+from .geometry import (
     CARD_H,
     CARD_W,
     ICONS,
@@ -34,6 +34,7 @@ from .ui import (
     STAT_RECT,
     TYPE_RECT,
 )
+from .palette import RGB
 
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "zoom": (CARD_W * 2, CARD_H * 2)}
 WHITE, GOLD, INK, GREY = RGB["w"], RGB["y"], RGB["k"], RGB["s"]
@@ -51,7 +52,7 @@ class CardFaces:
             from game.cards import CARDS as cards
         self.cards = cards
         self.scale = int(scale)
-        self.root = Path(assets) if assets else paths.assets_dir()
+        self.root = Path(assets) if assets else assets_dir()
         self.font = PixelFont.load(self.root / "fonts")
         self._images: dict[str, object] = {}
         self._cache: dict[tuple, object] = {}

@@ -16,7 +16,7 @@ import json
 import random
 from pathlib import Path
 
-from . import paths
+from scenes.assets import assets_dir
 
 CLASSES = ("cleric", "fighter", "mage", "thief", "fool")
 FX = ("hit", "death", "wound", "crumble")
@@ -24,7 +24,7 @@ FX = ("hit", "death", "wound", "crumble")
 
 class HeroSprites:
     def __init__(self, assets: Path | None = None) -> None:
-        self.root = Path(assets) if assets else paths.assets_dir()
+        self.root = Path(assets) if assets else assets_dir()
         self.meta = json.loads((self.root / "heroes" / "heroes.json").read_text(encoding="utf-8"))
         self.fx_meta = json.loads((self.root / "fx" / "fx.json").read_text(encoding="utf-8"))
         self._cache: dict = {}

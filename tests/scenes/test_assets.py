@@ -1,4 +1,5 @@
-"""Generated art, sounds, fonts and table layouts. Runs headless."""
+"""The assets the screens load: generated art, sounds and font (``tools.art``), found from source and from a
+bundle, and loaded by ``scenes.art``. The Tiled table layouts are checked in test_layouts.py. Runs headless."""
 
 from __future__ import annotations
 
@@ -7,15 +8,10 @@ import itertools
 import struct
 from pathlib import Path
 
-import pytest
-
 from game.cards import CARDS
-from scenes.art import paths
+from scenes import assets as paths
 
 ASSETS = paths.assets_dir()
-SEATS_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
-TABLE_ZONES = ["town", "hand", "hero_deck", "room_deck", "spell_deck", "discard", "log", "zoom",
-               "button.pass", "button.menu"]
 SFX = ["build", "reveal", "step", "hit", "kill", "wound", "level_up", "spell", "cancel", "win", "lose"]
 
 
@@ -35,36 +31,6 @@ def test_no_two_card_images_are_identical(pygame_headless):
         data = pygame.image.tobytes(pygame.image.load(str(ASSETS / "cards" / f"{card.id}.png")), "RGBA")
         assert data not in seen, f"{card.id} looks exactly like {seen.get(data)}"
         seen[data] = card.id
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_table_layouts_name_every_zone_inside_the_canvas_without_overlaps(players):
-    import pytmx
-
-    tm = pytmx.TiledMap(str(ASSETS / "maps" / f"table_{players}p.tmx"), load_images=False)
-    assert tm.orientation == "orthogonal"
-    assert (tm.width * tm.tilewidth, tm.height * tm.tileheight) == (640, 360)
-    layer = tm.get_layer_by_name("zones")
-    zones = {obj.name: (obj.x, obj.y, obj.width, obj.height) for obj in layer}
-    ids = [obj.id for obj in layer]
-    assert len(ids) == len(set(ids)) and int(tm.nextobjectid) > max(ids)
-    required = list(TABLE_ZONES) + [f"dungeon.p{s}.{z}" for s in range(players) for z in SEATS_ZONES]
-    missing = [name for name in required if name not in zones]
-    assert not missing
-    assert not any(name.startswith(f"dungeon.p{players}.") for name in zones)
-    for name, (x, y, w, h) in zones.items():
-        assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= 640 and y + h <= 360, name
-    for (a, ra), (b, rb) in itertools.combinations(zones.items(), 2):
-        ax, ay, aw, ah = ra
-        bx, by, bw, bh = rb
-        overlap = ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
-        assert not overlap, f"{a} overlaps {b}"
-    # card zones are big enough for the faces they say they hold
-    sizes = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
-    for obj in layer:
-        card = obj.properties.get("card")
-        if card in sizes and (".room" in obj.name or obj.name.endswith(".boss")):
-            assert (obj.width, obj.height) >= sizes[card], obj.name
 
 
 def test_font_loads_and_covers_every_card_text(pygame_headless):
@@ -103,14 +69,16 @@ def _digest_tree(root: Path, skip: str = "src") -> dict[str, str]:
 
 
 def test_regenerating_assets_is_byte_identical(tmp_path, pygame_headless):
-    from scenes.art.build import build
+    from tools.art.build import build
 
     build(tmp_path)
     fresh = _digest_tree(tmp_path)
     committed = _digest_tree(ASSETS)
     assert fresh, "the generator wrote nothing"
     changed = [name for name, digest in fresh.items() if committed.get(name) != digest]
-    assert not changed, f"regenerate assets (python -m scenes.art.build): {changed[:10]}"
+    assert not changed, f"regenerate assets (python -m tools.art.build): {changed[:10]}"
+    # the Tiled layouts are sources: the build draws only their tile sheet
+    assert sorted(p.name for p in (tmp_path / "maps").iterdir()) == ["tiles.png"]
 
 
 def test_card_faces_compose_for_every_card(pygame_headless):

@@ -1,10 +1,14 @@
 """Regenerate every generated asset from the text sources in assets/src (deterministic, byte-identical).
 
-    python -m scenes.art.build              # writes into assets/
-    python -m scenes.art.build --out DIR    # writes into DIR (same tree as assets/)
-    python -m scenes.art.build --only cards,ui
+    python -m tools.art.build              # writes into assets/
+    python -m tools.art.build --out DIR    # writes into DIR (same tree as assets/)
+    python -m tools.art.build --only cards,ui
 
-Parts: font, cards, ui, sprites, maps, sound, icons.
+Parts: font, cards, ui, sprites, tiles, sound, icons.
+
+The table layouts (assets/maps/table_<n>p.tmx and tiles.tsx) are sources edited in Tiled: no part writes
+them, so a build never overwrites a hand-edited layout. The ``tiles`` part draws only their tile sheet
+(assets/maps/tiles.png).
 """
 
 from __future__ import annotations
@@ -14,9 +18,11 @@ import os
 import sys
 from pathlib import Path
 
-from . import paths, pixelmaps
+from scenes.assets import assets_dir
 
-PARTS = ("font", "cards", "ui", "sprites", "maps", "sound", "icons")
+from . import SOURCE_DIR, pixelmaps
+
+PARTS = ("font", "cards", "ui", "sprites", "tiles", "sound", "icons")
 
 
 def _init_pygame():
@@ -56,8 +62,10 @@ def build_cards(src: Path, out: Path, maps: dict) -> None:
 
 
 def build_ui(src: Path, out: Path, maps: dict) -> None:
+    from scenes.art.font import PixelFont
+
     from . import ui
-    from .font import PixelFont
+
 
     font = PixelFont.load(out / "fonts")
     for name in ui.FRAMES:
@@ -96,13 +104,13 @@ def build_ui(src: Path, out: Path, maps: dict) -> None:
 def build_sprites(src: Path, out: Path, maps: dict) -> None:
     from . import sprites_gen
 
-    sprites_gen.build(maps, out, save)
+    sprites_gen.build(maps, out, save, src)
 
 
-def build_maps(src: Path, out: Path, maps: dict) -> None:
-    from . import layouts
+def build_tiles(src: Path, out: Path, maps: dict) -> None:
+    from . import tiles
 
-    layouts.build(maps, out, save)
+    tiles.build(maps, out, save)
 
 
 def build_sound(src: Path, out: Path) -> None:
@@ -119,8 +127,8 @@ def build_icons(src: Path, out: Path, maps: dict) -> None:
 
 def build(out: Path | None = None, only: tuple[str, ...] = PARTS, src: Path | None = None) -> Path:
     _init_pygame()
-    src = src or paths.source_dir()
-    out = Path(out) if out else paths.assets_dir()
+    src = src or SOURCE_DIR
+    out = Path(out) if out else assets_dir()
     out.mkdir(parents=True, exist_ok=True)
     maps = load_maps(src)
     if "font" in only:
@@ -133,8 +141,8 @@ def build(out: Path | None = None, only: tuple[str, ...] = PARTS, src: Path | No
         build_ui(src, out, maps)
     if "sprites" in only:
         build_sprites(src, out, maps)
-    if "maps" in only:
-        build_maps(src, out, maps)
+    if "tiles" in only:
+        build_tiles(src, out, maps)
     if "sound" in only:
         build_sound(src, out)
     if "icons" in only:
@@ -143,7 +151,7 @@ def build(out: Path | None = None, only: tuple[str, ...] = PARTS, src: Path | No
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m scenes.art.build", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m tools.art.build", description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=Path, default=None, help="output folder (default: the assets folder)")
     ap.add_argument("--only", default=",".join(PARTS), help=f"comma-separated parts of {','.join(PARTS)}")
     args = ap.parse_args(argv)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from .palette import RGB, TRANSPARENT
+from scenes.art.palette import RGB, TRANSPARENT
 
 PixelMap = tuple[str, ...]
 

@@ -1,6 +1,6 @@
 """Write a contact sheet PNG: every card face composed at 2x, the backs, icons and the hero walk cycles.
 
-    python -m scenes.art.contact_sheet [OUT_DIR]      # default out/ -> out/contact_sheet.png (+ _1x.png)
+    python -m tools.art.contact_sheet [OUT_DIR]      # default out/ -> out/contact_sheet.png (+ _1x.png)
 """
 
 from __future__ import annotations
@@ -16,11 +16,10 @@ def render(scale: int = 2):
     import pygame
 
     from game.cards import CARDS
-
-    from . import sprites
-    from .faces import CardFaces
-    from .font import PixelFont
-    from .ui import ICONS
+    from scenes.art import sprites
+    from scenes.art.faces import CardFaces
+    from scenes.art.font import PixelFont
+    from scenes.art.geometry import ICONS
 
     pygame.init()
     faces = CardFaces()

@@ -1,30 +1,33 @@
 """Card frames, backs and icons, generated from code and the icon pixel maps (assets/src/icons.txt).
 
-Card geometry (1x, pixels) is shared with :mod:`scenes.art.faces`, which composes faces at run time.
+Card geometry (1x, pixels) and the image names come from :mod:`scenes.art.geometry`, shared with the
+run-time composition of faces (:mod:`scenes.art.faces`).
 """
 
 from __future__ import annotations
 
-from .pixelmaps import Canvas, PixelMap
+from scenes.art.geometry import (  # noqa: F401  (re-exported for the build and the contact sheet)
+    CARD_H,
+    CARD_W,
+    FRAMES,
+    ICONS,
+    ILLU_POS,
+    MINI_ICONS,
+    NAME_RECT,
+    SMALL_H,
+    SMALL_ILLU,
+    SMALL_W,
+    STAT_RECT,
+    TYPE_RECT,
+)
 
-CARD_W, CARD_H = 64, 88
-SMALL_W, SMALL_H = 32, 44
-ILLU_POS = (8, 24)       # illustration's top-left on a large card
-NAME_RECT = (3, 3, 58, 20)  # name plate
-TYPE_RECT = (3, 58, 58, 11)  # type strip
-STAT_RECT = (3, 70, 58, 15)  # stats strip
-SMALL_ILLU = (2, 2, 28, 22)  # small card: window on the illustration (crop of its centre)
+from .pixelmaps import Canvas, PixelMap
 
 # kind -> (outer band, inner panel)
 FRAME_COLOURS = {
     "monster": ("o", "n"), "trap": ("s", "g"), "spell": ("l", "b"), "boss": ("r", "m"),
     "hero": ("f", "e"), "epic": ("y", "o"),
 }
-FRAMES = ("monster", "trap", "monster_adv", "trap_adv", "spell", "boss", "hero", "epic")
-ICONS = ("cleric", "fighter", "mage", "thief", "fewest_souls", "damage", "health", "soul", "wound", "xp",
-         "build", "adventure", "monster", "trap", "advanced", "players", "epic", "boss", "spell", "hero",
-         "deactivated")
-MINI_ICONS = ("cleric", "fighter", "mage", "thief")
 
 
 def _round_corners(c: Canvas) -> None:

@@ -219,10 +219,10 @@ def digit_glyphs(font_maps: dict[str, PixelMap]) -> tuple[list[Canvas], dict]:
     return cells, index
 
 
-def build(maps: dict[str, PixelMap], out: Path, save) -> None:
+def build(maps: dict[str, PixelMap], out: Path, save, src: Path) -> None:
     import pygame
 
-    from . import paths, pixelmaps
+    from . import pixelmaps
 
     meta = {"frame_w": CELL_W, "frame_h": CELL_H, "frames": FRAMES, "facing": "right",
             "feet_y": BODY_Y + 12, "sheets": {}}
@@ -242,7 +242,7 @@ def build(maps: dict[str, PixelMap], out: Path, save) -> None:
         save(sheet(frames), out / "fx" / f"{name}.png")
         fx[name] = {"file": f"{name}.png", "frame_w": frames[0].width, "frame_h": frames[0].height,
                     "frames": len(frames)}
-    font_maps = pixelmaps.load([paths.source_dir() / "font.txt"])
+    font_maps = pixelmaps.load([src / "font.txt"])
     cells, index = digit_glyphs(font_maps)
     surf = pygame.Surface((sum(c.width for c in cells), 9), pygame.SRCALPHA, 32)
     surf.fill((0, 0, 0, 0))

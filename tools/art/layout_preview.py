@@ -1,7 +1,7 @@
 """Render each table layout (assets/maps/table_<n>p.tmx) to PNG: empty with zone names, and a sample
 table with cards in the zones (to judge readability at 1x).
 
-    python -m scenes.art.layout_preview [OUT_DIR]
+    python -m tools.art.layout_preview [OUT_DIR]
 
 writes OUT_DIR (default out/) /layout_2p.png, layout_2p_sample.png, ... layout_4p_sample.png.
 """
@@ -12,8 +12,8 @@ import os
 import sys
 from pathlib import Path
 
-from . import paths
-from .palette import RGB
+from scenes.art.palette import RGB
+from scenes.assets import asset
 
 
 def load_zones(path: Path) -> dict[str, tuple[int, int, int, int, dict]]:
@@ -44,10 +44,10 @@ def render_table(path: Path):
 def render(players: int, sample: bool = False):
     import pygame
 
-    from .faces import CardFaces
-    from .font import PixelFont
+    from scenes.art.faces import CardFaces
+    from scenes.art.font import PixelFont
 
-    path = paths.asset("maps", f"table_{players}p.tmx")
+    path = asset("maps", f"table_{players}p.tmx")
     surf = render_table(path)
     zones = load_zones(path)
     font = PixelFont.load()

@@ -1,0 +1,105 @@
+"""The table layouts: Tiled maps (``assets/maps/table_2p.tmx``, 3p, 4p, tileset ``tiles.tsx``) that are
+sources, edited in Tiled and read with pytmx as data. These tests check the zones the screens need, not
+the bytes: a layout changed in Tiled passes as long as every zone is still there and fits.
+
+Each map (orthogonal, 8x8 tiles, 80x45 = the 640x360 canvas) has a tile layer ``table`` and an object
+layer ``zones`` whose rectangles name every place the table screen draws into:
+
+- ``dungeon.p<seat>.entrance``, ``.room0`` .. ``.room4`` (room0 = leftmost, next to the entrance),
+  ``.boss``, ``.score`` (Souls, Wounds, name, hand size). Seat 0 is the viewer, at the bottom, large
+  cards; the others are above (large in 2 players, small 32x44 cards with 3-4 players).
+- ``town``, ``hand``, ``hero_deck``, ``epic_deck``, ``room_deck``, ``spell_deck``, ``discard``, ``log``,
+  ``zoom`` (the hovered card at 2x), ``button.pass``, ``button.speed``, ``button.menu``.
+
+Object properties: ``kind`` (zone/button), ``card`` (large/small/zoom: the face size drawn there),
+``seat`` (int, dungeon zones only).
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+from xml.etree import ElementTree
+
+import pytest
+
+from scenes.assets import assets_dir
+
+MAPS = assets_dir() / "maps"
+CANVAS = (640, 360)
+SEAT_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
+TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "log", "zoom",
+               "button.pass", "button.speed", "button.menu"]
+CARD_SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
+
+
+def _map(players: int):
+    import pytmx
+
+    return pytmx.TiledMap(str(MAPS / f"table_{players}p.tmx"), load_images=False)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_zone_the_screens_need_is_named(players):
+    zones = {obj.name for obj in _map(players).get_layer_by_name("zones")}
+    required = TABLE_ZONES + [f"dungeon.p{s}.{z}" for s in range(players) for z in SEAT_ZONES]
+    assert not [name for name in required if name not in zones]
+    assert not any(name.startswith(f"dungeon.p{players}.") for name in zones)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_zones_lie_inside_the_canvas_without_overlaps(players):
+    tm = _map(players)
+    assert tm.orientation == "orthogonal"
+    assert (tm.width * tm.tilewidth, tm.height * tm.tileheight) == CANVAS
+    layer = tm.get_layer_by_name("zones")
+    zones = {obj.name: (obj.x, obj.y, obj.width, obj.height) for obj in layer}
+    ids = [obj.id for obj in layer]
+    assert len(ids) == len(set(ids)) == len(zones) and int(tm.nextobjectid) > max(ids)
+    for name, (x, y, w, h) in zones.items():
+        assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= CANVAS[0] and y + h <= CANVAS[1], name
+    for (a, (ax, ay, aw, ah)), (b, (bx, by, bw, bh)) in itertools.combinations(zones.items(), 2):
+        assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah), f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_card_zones_hold_the_faces_they_name(players):
+    for obj in _map(players).get_layer_by_name("zones"):
+        card = obj.properties.get("card")
+        if obj.name.startswith("dungeon."):
+            assert obj.properties.get("seat") == int(obj.name.split(".")[1][1:]), obj.name
+        if card in CARD_SIZES and (".room" in obj.name or obj.name.endswith(".boss")):
+            assert (obj.width, obj.height) >= CARD_SIZES[card], obj.name
+
+
+def test_tileset_matches_the_generated_tile_sheet(pygame_headless):
+    from tools.art.tiles import TILE, TILES
+
+    tm = _map(2)
+    tileset = tm.tilesets[0]
+    assert (tileset.tilewidth, tileset.tileheight) == (TILE, TILE) and tileset.tilecount == len(TILES)
+    sheet = pygame_headless.image.load(str(MAPS / "tiles.png"))
+    assert sheet.get_size() == (TILE * len(TILES), TILE)
+    tsx = ElementTree.parse(MAPS / "tiles.tsx").getroot()
+    names = [tile.find("properties/property[@name='name']").get("value") for tile in tsx.iter("tile")]
+    assert names == TILES
+    for players in (2, 3, 4):
+        tm = _map(players)
+        used = {gid for row in tm.get_layer_by_name("table").data for gid in row}
+        assert used and 0 not in used, players
+        assert {tm.get_tile_properties_by_gid(gid).get("name") for gid in used} <= set(TILES), players
+
+
+def test_a_build_never_overwrites_a_hand_edited_layout(tmp_path, pygame_headless):
+    from tools.art.build import PARTS, build
+
+    shutil.copytree(MAPS, tmp_path / "maps")
+    edited = tmp_path / "maps" / "table_2p.tmx"
+    edited.write_text(edited.read_text(encoding="utf-8").replace('name="town"', 'name="town"  '),
+                      encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in (tmp_path / "maps").iterdir() if p.suffix in (".tmx", ".tsx")}
+    assert "maps" not in PARTS
+    build(tmp_path, only=("tiles",))
+    after = {p.name: p.read_bytes() for p in (tmp_path / "maps").iterdir() if p.suffix in (".tmx", ".tsx")}
+    assert after == before
+    assert (tmp_path / "maps" / "tiles.png").read_bytes() == (MAPS / "tiles.png").read_bytes()
