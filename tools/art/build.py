@@ -157,6 +157,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     only = tuple(p.strip() for p in args.only.split(",") if p.strip())
     bad = set(only) - set(PARTS)
+    if "maps" in bad:
+        ap.error("the table layouts (assets/maps/*.tmx, tiles.tsx) are sources: edit them in Tiled; "
+                 "'tiles' draws their tile sheet")
     if bad:
         ap.error(f"unknown parts: {', '.join(sorted(bad))}")
     out = build(args.out, only)
