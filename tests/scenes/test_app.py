@@ -7,6 +7,7 @@ import time
 
 import pygame
 import pytest
+from scene_recorder import Recorder
 
 from scenes.app import (
     CANVAS_SIZE,
@@ -19,30 +20,19 @@ from scenes.app import (
     first_window_size,
     fit,
 )
-from scenes.stack import Scene
 
 RED, GREEN, BLUE, BLACK = (200, 0, 0), (0, 200, 0), (0, 0, 200), (0, 0, 0)
 
 
-class Probe(Scene):
-    """Records what it is given, as ``name.call``, and leaves the stack after ``frames`` updates."""
+class Probe(Recorder):
+    """A Recorder that keeps the events and time steps it is given (``consume_all``: it eats every event)
+    and leaves the stack after ``frames`` updates."""
 
     def __init__(self, name: str, log: list, frames: int | None = None, consume_all: bool = False):
-        self.name, self.log, self.frames, self.consume_all = name, log, frames, consume_all
+        super().__init__(name, log)
+        self.frames, self.consume_all = frames, consume_all
         self.events: list[pygame.event.Event] = []
         self.dts: list[float] = []
-
-    def enter(self, stack):
-        self.log.append(f"{self.name}.enter")
-
-    def exit(self):
-        self.log.append(f"{self.name}.exit")
-
-    def pause(self):
-        self.log.append(f"{self.name}.pause")
-
-    def resume(self):
-        self.log.append(f"{self.name}.resume")
 
     def handle_event(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
@@ -53,12 +43,9 @@ class Probe(Scene):
 
     def update(self, dt):
         self.dts.append(dt)
-        self.log.append(f"{self.name}.update")
+        super().update(dt)
         if self.frames is not None and len(self.dts) >= self.frames:
             self.stack.pop()
-
-    def draw(self, surface):
-        self.log.append(f"{self.name}.draw")
 
 
 def make_app(size, fps=0) -> App:
