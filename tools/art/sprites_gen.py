@@ -1,6 +1,6 @@
-"""Hero walk cycles and effects, generated from the hero kit (assets/src/heroes.txt) and code.
+"""Hero walk cycles and effects, generated from the side-view walkers (assets/src/walkers.txt) and code.
 
-Writes assets/heroes/<class>.png and <class>_epic.png (4 walk frames in a row, facing right),
+Writes assets/heroes/<class>.png and <class>_epic.png (4 walk frames in a row, in profile facing right),
 assets/heroes/heroes.json, and assets/fx/*.png + fx.json (hit, death, wound, crumble, digits).
 """
 
@@ -10,89 +10,159 @@ import json
 import random
 from pathlib import Path
 
-from .illustrations import _figure
 from .pixelmaps import Canvas, PixelMap, parse_swap, transform
 
 CELL_W, CELL_H = 24, 28
 FRAMES = 4
-BODY_Y = 14
+FEET_Y = 26
 SHADE = {"s": "g", "g": "d", "d": "k", "n": "d", "w": "s", "p": "o", "y": "o", "r": "m", "b": "d",
          "l": "b", "o": "n", "m": "d", "e": "d", "f": "e", "c": "l", "k": "k"}
 
-CLASSES = {
-    "cleric": {"body": "cleric", "head": "short", "hair": "n", "weapon": "mace"},
-    "fighter": {"body": "fighter", "head": "short", "hair": "o", "hat": "helmet", "weapon": "sword",
-                "offhand": "shield"},
-    "mage": {"body": "mage", "head": "beard", "hair": "w", "hat": "wizard", "weapon": "staff"},
-    "thief": {"body": "thief", "head": "short", "hair": "n", "hat": "hood", "weapon": "dagger"},
-    "fool": {"body": "fool", "head": "short", "hair": "y", "hat": "jester", "weapon": "wand"},
+# ------------------------------------------------------------------------ walk cycles (side view, profile)
+# Each hero walks to the right in profile: head, hat, torso, held item and cape come from the pixel maps in
+# assets/src/walkers.txt; the legs and arms, which move, are the poses below ('L' leg, 'B' boot, 'A' sleeve,
+# 'P' hand, 'R' robe, 'T' robe trim), recoloured per class. The near limbs are drawn in full colour in front
+# of the body, the far ones shaded behind it.
+#
+# Frame 0: contact, near leg forward.   Frame 1: passing, near leg under the body, far leg lifted.
+# Frame 2: contact, far leg forward.    Frame 3: passing, far leg under the body, near leg lifted.
+# The body rides 1 px higher on the passing frames; the arms swing against the legs.
+HIP_X, HIP_Y = 10, 21
+TORSO = (8, 14)
+HEAD = (7, 7)
+SHOULDER = (10, 15)
+LEGS = {
+    "fwd": (0, ("LL....", "LL....", ".LL...", ".LL...", "..LL..", "..BBBB")),
+    "back": (-3, ("...LL", "..LL.", "..LL.", ".LL..", "LL...", "BBB..")),
+    "support": (0, ("LL..", "LL..", "LL..", "LL..", "LL..", "LL..", "BBBB")),
+    "lift": (-1, (".LL.", "..LL", "..LL", ".LL.", "LL..", "BBB.")),
+}
+FAR_ARMS = {
+    "fwd": (0, ("AA...", ".AA..", "..AA.", "...PP")),
+    "back": (-5, (".....AA", "....AA.", "..AAA..", "PAA....")),
+    "mid": (0, ("AA", "AA", "AA", "P.")),
+}
+# the near arm holds the item forward: its map and where its hand is; the forearm grows by the class's
+# reach ('+'), so that a long staff stands clear of the face
+NEAR_ARMS = {
+    "back": (("AA...", "AA...", "AA...", ".AA+P"), (4, 3)),
+    "mid": (("AA....", "AA....", ".AAA+P"), (5, 2)),
+    "fwd": (("AA.....", ".AAAA+P"), (6, 1)),
+}
+SKIRTS = {  # robes, over the legs: x and y offsets from the hip, rows
+    "contact": (-3, 0, (".RRRRRRR.", ".RRRRRRRR", "RRRRRRRRR", "TTTTTTTTTT")),
+    "pass": (-2, 0, (".RRRRRR", ".RRRRRR", ".RRRRRRR", ".TTTTTTT")),
+}
+POSES = [  # near leg, far leg, near arm, far arm, bob
+    ("fwd", "back", "back", "fwd", 0),
+    ("support", "lift", "mid", "mid", 1),
+    ("back", "fwd", "fwd", "back", 0),
+    ("lift", "support", "mid", "mid", 1),
+]
+FAR = dict(SHADE, p="n", y="o", w="s")  # colours of the far limbs
+# held items: map and grip (the pixel under the hand)
+ITEMS_HELD = {
+    "sword": ("pw_sword", (1, 7)), "mace": ("pw_mace", (1, 5)), "staff": ("pw_staff", (2, 12)),
+    "dagger": ("pw_dagger", (1, 4)), "marotte": ("pw_marotte", (1, 6)),
+}
+WALKERS = {
+    "cleric": {"torso": "cleric", "hair": "n", "robe": "w", "trim": "y", "leg": "n", "boot": "n",
+               "sleeve": "w", "item": "mace"},
+    "fighter": {"torso": "fighter", "hair": "g", "hat": ("helmet", -1, -2), "leg": "s", "boot": "n",
+                "sleeve": "s", "item": "sword", "back": ("pw_shield_back", 4, 15)},
+    "mage": {"torso": "mage", "head": "beard", "hair": "w", "hat": ("wizard", -1, -5), "robe": "b",
+             "trim": "l", "leg": "n", "boot": "n", "sleeve": "b", "item": "staff", "reach": 2},
+    "thief": {"torso": "thief", "hair": "n", "hat": ("hood", -1, -2), "leg": "d", "boot": "n",
+              "sleeve": "n", "item": "dagger", "reach": 1},
+    "fool": {"torso": "fool", "hair": "y", "hat": ("jester", -2, -4), "leg": "r", "far_leg": "y",
+             "boot": "y", "sleeve": "r", "item": "marotte", "reach": 1},
 }
 EPIC = {
-    "cleric": {"hat": "mitre", "swap": "sy", "cape": "b"},
-    "fighter": {"hat": "horned", "swap": "sy go ny", "cape": "r"},
-    "mage": {"hat": "wizard", "hat_swap": "bm ly", "swap": "bm lr", "cape": "d"},
-    "thief": {"hat": "crown", "swap": "nd od dk", "cape": "m"},
+    "cleric": {"hat": ("mitre", 0, -5), "cape": "b", "item_swap": "sy go"},
+    "fighter": {"hat": ("helmet_horned", -1, -2), "cape": "m", "torso_swap": "wy ny", "item_swap": "sc"},
+    "mage": {"hat": ("wizard_epic", -1, -5), "cape": "m", "trim": "y", "item_swap": "cy lo"},
+    "thief": {"hat_extra": ("crown", 0, -3), "cape": "e", "item_swap": "sy"},
 }
-ROBES = ("cleric", "mage")
-STRIDE = [
-    "..LLL..RRR..",
-    ".LLL....RRR.",
-    ".LLL....RRR.",
-    "LLL......RRR",
-    "BBB......CCC",
-]
-PASS = [
-    "...LLLRRR...",
-    "...LLLRRR...",
-    "....LLRR....",
-    "....LLRR....",
-    "...BBBCCC...",
-]
-FEET = ["nnn......nnn", "..nnn.nnn...", ".nnn....nnn.", "..nnn.nnn..."]
 
 
-def walk_body(body: PixelMap, legged: bool, frame: int) -> PixelMap:
-    rows = list(body)
-    w = len(rows[0])
-    if legged:
-        leg, boot = rows[9][3], rows[12][2]
-        pattern = STRIDE if frame in (0, 2) else PASS
-        front, back = (leg, SHADE.get(leg, leg)), (boot, SHADE.get(boot, boot))
-        if frame == 2:
-            front, back = (front[1], front[0]), (back[1], back[0])
-        new = []
-        for row in pattern:
-            row = row.replace("L", front[1]).replace("R", front[0])
-            row = row.replace("B", back[1]).replace("C", back[0])
-            new.append(row.ljust(w, "."))
-        rows[8:13] = new
-    else:
-        rows[-1] = FEET[frame].ljust(w, ".")[:w]
-    return tuple(rows)
+def _pose(rows: tuple[str, ...], colours: dict[str, str]) -> PixelMap:
+    table = str.maketrans(colours)
+    width = max(len(r) for r in rows)
+    return tuple(r.translate(table).ljust(width, ".") for r in rows)
+
+
+def _stack(parts: list[tuple[PixelMap, int, int]]) -> tuple[PixelMap, int, int]:
+    """Layer maps into one (later ones on top), so that a single outline goes around all of them: a hat
+    sits on its head without an ink line across the face. Returns the map and its top-left offset."""
+    x0 = min(dx for _pm, dx, _dy in parts)
+    y0 = min(dy for _pm, _dx, dy in parts)
+    x1 = max(dx + len(pm[0]) for pm, dx, _dy in parts)
+    y1 = max(dy + len(pm) for pm, _dx, dy in parts)
+    c = Canvas(x1 - x0, y1 - y0)
+    for pm, dx, dy in parts:
+        c.blit(pm, dx - x0, dy - y0, outline=None)
+    return c.rows(), x0, y0
+
+
+def _head(maps: dict[str, PixelMap], r: dict) -> tuple[PixelMap, int, int]:
+    parts = [(transform(maps[f"pw_head{'_beard' if r.get('head') == 'beard' else ''}"], swap={"o": r["hair"]}),
+              0, 0)]
+    for key, swap in (("hat", r.get("hat_swap", "")), ("hat_extra", "")):
+        if key in r:
+            name, dx, dy = r[key]
+            parts.append((transform(maps[f"pw_{name}"], swap=parse_swap(swap)), dx, dy))
+    return _stack(parts)
 
 
 def walk_frames(maps: dict[str, PixelMap], cls: str, epic: bool) -> list[Canvas]:
-    r = dict(CLASSES[cls])
+    r = dict(WALKERS[cls])
     if epic:
-        r.update({k: v for k, v in EPIC[cls].items() if k != "cape"})
+        r.update(EPIC[cls])
+    near = {"L": r["leg"], "B": r["boot"], "A": r["sleeve"], "P": r.get("hand", "p"),
+            "R": r.get("robe", "."), "T": r.get("trim", ".")}
+    far = {k: FAR.get(v, v) for k, v in near.items()}
+    if "far_leg" in r:
+        far["L"] = r["far_leg"]
+    head, hx0, hy0 = _head(maps, r)
+    torso = transform(maps[f"pw_torso_{r['torso']}"], swap=parse_swap(r.get("torso_swap", "")))
+    item, (gx, gy) = ITEMS_HELD[r["item"]]
+    item = transform(maps[item], swap=parse_swap(r.get("item_swap", "")))
+    reach = r.get("reach", 0)
     frames = []
-    for f in range(FRAMES):
+    for f, (nleg, fleg, narm, farm, bob) in enumerate(POSES):
         c = Canvas(CELL_W, CELL_H)
-        bob = 1 if f in (1, 3) else 0
-        body = transform(maps[f"body_{r['body']}"], swap=parse_swap(r.get("swap", "")))
-        body = walk_body(body, r["body"] not in ROBES, f)
-        x0 = 5
+        up = -bob
         if epic:
-            cape = EPIC[cls]["cape"]
-            c.blit(maps["x_cape"], x0 - 3, BODY_Y + 1 - bob,
-                   swap={"r": cape, "m": SHADE.get(cape, "k")})
+            cape = maps["pw_cape_b" if bob else "pw_cape_a"]
+            c.blit(cape, TORSO[0] + 2 - len(cape[0]), TORSO[1] + up,
+                   swap={"c": r["cape"], "d": SHADE.get(r["cape"], "k")})
             for i, (sx, sy) in enumerate(((1, 3), (20, 6), (2, 15), (21, 18))):
                 if (i + f) % 2 == 0:
                     c.put(sx, sy, "y")
                     c.put(sx + 1, sy, "w")
-        rr = dict(r)
-        rr.pop("swap", None)
-        _figure(c, maps, rr, x0, body_y=BODY_Y - bob, body_map=body)
+        # behind the body: the far arm and leg, shaded, and whatever is slung on the back
+        dx, rows = FAR_ARMS[farm]
+        c.blit(_pose(rows, far), SHOULDER[0] + dx, SHOULDER[1] + up)
+        dx, rows = LEGS[fleg]
+        c.blit(_pose(rows, far), HIP_X + dx, HIP_Y + up)
+        if "back" in r:
+            name, bx, by = r["back"]
+            c.blit(maps[name], bx, by + up)
+        dx, rows = LEGS[nleg]
+        c.blit(_pose(rows, near), HIP_X + dx, HIP_Y + up)
+        if "robe" in r:
+            sx, sy, rows = SKIRTS["pass" if bob else "contact"]
+            c.blit(_pose(rows, near), HIP_X + sx, HIP_Y + sy + up)
+        c.blit(torso, TORSO[0], TORSO[1] + up)
+        if epic:  # the cape falls over the back of the shoulder
+            c.rect(TORSO[0], TORSO[1] + 1 + up, 1, 2, r["cape"])
+        c.blit(head, HEAD[0] + hx0, HEAD[1] + hy0 + up)
+        # in front: the item, then the near arm whose hand closes on it
+        rows, (hx, hy) = NEAR_ARMS[narm]
+        rows = tuple(row.replace("+", "A" * reach) for row in rows)
+        hand = (SHOULDER[0] + hx + reach - 1, SHOULDER[1] + hy + up)
+        c.blit(item, hand[0] - gx, hand[1] - gy)
+        c.blit(_pose(rows, near), SHOULDER[0], SHOULDER[1] + up)
         frames.append(c)
     return frames
 
@@ -225,8 +295,8 @@ def build(maps: dict[str, PixelMap], out: Path, save, src: Path) -> None:
     from . import pixelmaps
 
     meta = {"frame_w": CELL_W, "frame_h": CELL_H, "frames": FRAMES, "facing": "right",
-            "feet_y": BODY_Y + 12, "sheets": {}}
-    for cls in CLASSES:
+            "feet_y": FEET_Y, "sheets": {}}
+    for cls in WALKERS:
         for epic in (False, True):
             if epic and cls not in EPIC:
                 continue
