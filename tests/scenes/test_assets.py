@@ -132,6 +132,20 @@ def test_hero_walk_cycles_and_effects(pygame_headless):
     assert len(hs.crumble(pygame_headless.Surface((64, 88)), frames=4)) == 4
 
 
+def test_walkers_stand_on_the_feet_row(pygame_headless):
+    from scenes.art.sprites import HeroSprites
+
+    hs = HeroSprites()
+    feet_y, ink = hs.meta["feet_y"], (16, 14, 26, 255)
+    for name, frames in hs.all_walks().items():
+        for i, frame in enumerate(frames):
+            w, h = frame.get_size()
+            # a boot on the feet row in every frame; below it at most the outline, so nothing is cut off
+            assert any(frame.get_at((x, feet_y)).a and frame.get_at((x, feet_y)) != ink for x in range(w)), (name, i)
+            for y in range(feet_y + 1, h):
+                assert all(not frame.get_at((x, y)).a or frame.get_at((x, y)) == ink for x in range(w)), (name, i)
+
+
 def test_app_icons_are_valid_containers(pygame_headless):
     assert pygame_headless.image.load(str(ASSETS / "icons" / "icon.png")).get_size() == (256, 256)
     ico = (ASSETS / "icons" / "icon.ico").read_bytes()
