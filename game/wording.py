@@ -1,11 +1,14 @@
-"""The game in a player's words: what a seat is asked (``prompt_for``) and what an action does
-(``describe_action``), with card names in full and seats named by their Boss.
+"""The game in a player's words: what a seat is asked (``prompt_for``), what an action does
+(``describe_action``), what happened (``describe_event``, the game log) and who won (``describe_outcome``),
+with card names in full and seats named by their Boss.
 
 Texts are plain English sentences for the prompt line, buttons and the log; they never show a card id,
 an instance number or an engine name.
 """
 
 from __future__ import annotations
+
+import re
 
 from game.cards import CARDS, design_of
 from game.rules import (
@@ -22,6 +25,7 @@ from game.rules import (
     legal_actions,
     pair_get,
 )
+from game.rules import events as E
 
 
 class Prompt(str):
@@ -259,3 +263,401 @@ def _choice_words(st: State, action: Choose) -> str:
              "succubus_victim": "Take from {}'s hand", "succubus_kind": "Take {}",
              "draculord_victim": "{} shows you their hand", "swap_first": "Swap {}", "swap_second": "Swap with {}"}
     return verbs.get(kind, "Choose {}").format(target(st, choice))
+
+
+# ---------------------------------------------------------------- the game log
+
+def describe_event(st: State | None, event, viewer: int | None) -> str | None:
+    """``event`` as one short line of the game log, or None for an event a player needs no line for.
+
+    ``st`` is the full state just before ``event`` (None before ``GameStarted``); ``event`` is as ``viewer``
+    (a seat, or None for a spectator) sees it, through ``redact``. A card hidden from ``viewer`` is never
+    named: the line says "a Room", "2 Spell cards", "a face-down Room", and nothing hidden is read from
+    ``st``. Seats are named by their Boss, the viewer's own too ("Draculord draws a Room card"), as
+    ``describe_action`` names them, so a line stays true for every reader: the other seat of a hot-seat
+    game, a spectator, a replay. Until the Bosses are kept ("I Choose You") a seat is "Player 1", "Player
+    2"... counting from 1. Never raises: an event it cannot say gets a generic line naming no card.
+    """
+    describer = _EVENT_WORDS.get(type(event))
+    if describer is None:
+        return _generic(event)
+    try:
+        return describer(st, event, viewer)
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return _generic(event)
+
+
+def _generic(event) -> str:
+    """The event's kind in words ("Hero damaged"): safe for any event, names no card."""
+    return re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).capitalize()
+
+
+def describe_outcome(st: State) -> str:
+    """Who won the game over in ``st`` and how, in a sentence; "The game is not over." while it runs."""
+    if st.outcome is None:
+        return "The game is not over."
+    winner, reason = st.outcome
+    p = st.seats[winner]
+    # an eliminated seat's scorekeeping area has left the game: no score to tell for it
+    score = None if p.out else E.Score(_souls(p.souls), _souls(p.wounds))
+    return _won(st, winner, reason, score) + "."
+
+
+def _won(st: State, winner: int, reason: str, score: E.Score | None) -> str:
+    """The winner and the way it won (``flow.end_game``'s reasons), with its ``score`` when known."""
+    who = boss_of(st, winner)
+    if reason == "souls" and score is not None:
+        return f"{who} wins with {_count(score.souls, 'Soul')}"
+    tally = "" if score is None else f" ({_count(score.souls, 'Soul', '1')}, {_count(score.wounds, 'Wound', '1')})"
+    how = {"last_standing": f"{who} wins as the last Boss standing",
+           "all_eliminated": f"Every Boss left is eliminated at once: {who} wins on Souls minus Wounds",
+           "heroes_exhausted": f"The Hero decks are empty: {who} wins on Souls minus Wounds"}
+    return how.get(reason, f"{who} wins") + tally
+
+
+def _souls(heroes: tuple) -> int:
+    return sum(CARDS.get(h).souls for h in heroes)
+
+
+def _count(n: int, noun: str, one: str = "a") -> str:
+    """"a Soul" (or ``one`` Soul), "2 Souls"."""
+    return f"{one} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+_DECK_CARD = {"room": "Room card", "spell": "Spell card"}
+_DECK = {"room": "Room", "spell": "Spell", "hero": "Hero", "epic": "Epic Hero"}
+
+
+def _owner(st: State, room: str) -> int | None:
+    return next((s for s, p in enumerate(st.seats) for pile in p.dungeon if room in pile), None)
+
+
+def _hidden(st: State, room: str, viewer: int | None) -> bool:
+    """Is ``room``, in play, a face-down Room ``viewer`` may not see?"""
+    return room in st.facedown and _owner(st, room) != viewer
+
+
+def _room(st: State, room: str, viewer: int | None) -> str:
+    """A Room in play by name, or "a face-down Room" when ``viewer`` may not see it."""
+    return "a face-down Room" if _hidden(st, room, viewer) else name(room)
+
+
+def _aim(st: State, targets: tuple, viewer: int | None) -> str:
+    """Targets in words (see ``target``): a Spell being cast with its caster, a face-down Room ``viewer``
+    may not see left unnamed."""
+    casters = {spell: caster for caster, spell, _ in st.casting}
+    words = []
+    for t in targets:
+        if isinstance(t, str) and t in casters:
+            words.append(f"{boss_of(st, casters[t])}'s {name(t)}")
+        elif isinstance(t, str) and _hidden(st, t, viewer):
+            words.append(f"{boss_of(st, _owner(st, t))}'s face-down Room")
+        else:
+            words.append(target(st, t))
+    return " and ".join(words)
+
+
+def _game_started(st, ev: E.GameStarted, viewer) -> str:
+    if "i_choose_you" in ev.variants:  # the Bosses in the event are only the first of each seat's two
+        return f"New game for {ev.players} players: each keeps one of two Bosses"
+    return f"New game for {ev.players} players: {names(ev.bosses)}"
+
+
+def _bosses_offered(st, ev: E.BossesOffered, viewer) -> str | None:
+    # another seat's offer says nothing the new-game line has not said
+    return None if ev.bosses is None else f"Player {ev.seat + 1} may keep {names(ev.bosses, 'or')} as Boss"
+
+
+def _boss_chosen(st, ev: E.BossChosen, viewer) -> str:
+    return f"Player {ev.seat + 1} keeps {name(ev.boss)} as Boss"
+
+
+def _deck_shuffled(st, ev: E.DeckShuffled, viewer) -> str | None:
+    # the shuffles of a new game, after a mulligan, a search or a Hero picked from a deck tell nothing
+    if not ev.from_discard:
+        return None
+    return f"The {_DECK[ev.deck]} deck is empty: {ev.count} discarded cards are shuffled into a new one"
+
+
+_PHASES = {"setup": "Setup", "build": "Build phase", "bait": "Bait phase", "adventure": "Adventure phase",
+           "end": "End of turn"}
+
+
+def _phase_started(st, ev: E.PhaseStarted, viewer) -> str | None:
+    return _PHASES.get(ev.phase)
+
+
+def _cards_drawn(st, ev: E.CardsDrawn, viewer) -> str:
+    what = _count(ev.count, _DECK_CARD[ev.deck]) if ev.cards is None else names(ev.cards)
+    return f"{boss_of(st, ev.seat)} draws {what}"
+
+
+def _cards_discarded(st, ev: E.CardsDiscarded, viewer) -> str:
+    return f"{boss_of(st, ev.seat)} discards {names(ev.cards)}{' at random' if ev.random else ''}"
+
+
+def _cards_returned(st, ev: E.CardsReturned, viewer) -> str:
+    return f"{boss_of(st, ev.seat)} returns their hand to the decks for a new one"
+
+
+def _cards_taken(st, ev: E.CardsTaken, viewer) -> str:
+    who = boss_of(st, ev.seat)
+    if ev.from_seat is None:
+        return f"{who} takes {names(ev.cards)} from the discard pile"
+    # a card that takes from a hand takes one card
+    what = "a card" if ev.cards is None else names(ev.cards)
+    return f"{who} takes {what} from {boss_of(st, ev.from_seat)}'s hand{' at random' if ev.random else ''}"
+
+
+def _cards_searched(st, ev: E.CardsSearched, viewer) -> str:
+    what = _count(ev.count, "card") if ev.cards is None else names(ev.cards)
+    return f"{boss_of(st, ev.seat)} searches the {_DECK[ev.deck]} deck and takes {what}"
+
+
+def _hand_shown(st, ev: E.HandShown, viewer) -> str:
+    line = f"{boss_of(st, ev.seat)} shows their hand to {boss_of(st, ev.to_seat)}"
+    if ev.cards is None:
+        return line
+    return f"{line}: {names(ev.cards) if ev.cards else 'it is empty'}"
+
+
+def _hero_revealed(st, ev: E.HeroRevealed, viewer) -> str:
+    return f"{name(ev.hero)}{', an Epic Hero,' if ev.epic else ''} comes to town"
+
+
+def _room_built(st, ev: E.RoomBuilt, viewer) -> str:
+    what = "a Room" if ev.room is None else name(ev.room)
+    over = "" if ev.covered is None else f" over {_room(st, ev.covered, viewer)}"
+    return f"{boss_of(st, ev.seat)} builds {what}{' face-down' if ev.face_down else ''}{over}"
+
+
+def _room_revealed(st, ev: E.RoomRevealed, viewer) -> str:
+    return f"{boss_of(st, ev.seat)} reveals {name(ev.room)}"
+
+
+def _room_returned(st, ev: E.RoomReturned, viewer) -> str:
+    who = boss_of(st, ev.seat)
+    if ev.room is None:
+        return f"{who}'s face-down Room goes back to their hand"
+    return f"{name(ev.room)} goes back to {who}'s hand"
+
+
+def _effect_delayed(st, ev: E.EffectDelayed, viewer) -> str:
+    room = "face-down Room" if _hidden(st, ev.room, viewer) else name(ev.room)
+    return f"{boss_of(st, ev.seat)}'s {room} is deactivated: its effect waits for the end of the turn"
+
+
+def _level_up(st, ev: E.LevelUp, viewer) -> str:
+    return f"{boss_of(st, ev.seat)} levels up"
+
+
+def _spell_cast(st, ev: E.SpellCast, viewer) -> str:
+    aim = f" on {_aim(st, ev.targets, viewer)}" if ev.targets else ""
+    return f"{boss_of(st, ev.seat)} casts {name(ev.spell)}{aim}"
+
+
+def _spell_resolved(st, ev: E.SpellResolved, viewer) -> str | None:
+    # a Spell that works shows in the events that follow; one that fizzles does not
+    return f"{boss_of(st, ev.seat)}'s {name(ev.spell)} has no effect" if ev.wasted else None
+
+
+def _spell_cancelled(st, ev: E.SpellCancelled, viewer) -> str:
+    return f"{name(ev.by)} cancels {boss_of(st, ev.seat)}'s {name(ev.spell)}"
+
+
+def _ability_used(st, ev: E.AbilityUsed, viewer) -> str:
+    who = boss_of(st, ev.seat)
+    card = "their Level Up" if design_of(ev.card) in CARDS.bosses else name(ev.card)
+    if ev.targets and all(t in OPTIONS for t in ev.targets):  # a Room that lets its owner draw elsewhere
+        return f"{who} uses {card} for {_aim(st, ev.targets, viewer)}"
+    return f"{who} uses {card}{f' on {_aim(st, ev.targets, viewer)}' if ev.targets else ''}"
+
+
+def _hero_lured(st, ev: E.HeroLured, viewer) -> str:
+    return f"{name(ev.hero)} is lured to {boss_of(st, ev.seat)}'s dungeon"
+
+
+def _hero_entered_room(st, ev: E.HeroEnteredRoom, viewer) -> str:
+    room = _room(st, ev.room, viewer)
+    if ev.slot == 0:
+        return f"{name(ev.hero)} enters {boss_of(st, ev.seat)}'s dungeon: {room}"
+    return f"{name(ev.hero)} walks on to {room}"
+
+
+def _hero_damaged(st, ev: E.HeroDamaged, viewer) -> str:
+    return f"{name(ev.hero)} takes {ev.amount} damage ({ev.total}/{health(st, ev.hero)})"
+
+
+def _hero_health_raised(st, ev: E.HeroHealthRaised, viewer) -> str:
+    return f"{name(ev.hero)} has {ev.amount} more Health this turn"
+
+
+def _hero_killed(st, ev: E.HeroKilled, viewer) -> str:
+    total = _souls(st.seats[ev.seat].souls) + ev.souls
+    return f"{name(ev.hero)} dies: {boss_of(st, ev.seat)} gains {_count(ev.souls, 'Soul')} ({total} in all)"
+
+
+def _hero_reached_boss(st, ev: E.HeroReachedBoss, viewer) -> str:
+    total = _souls(st.seats[ev.seat].wounds) + ev.wounds
+    return f"{name(ev.hero)} reaches {boss_of(st, ev.seat)}: {_count(ev.wounds, 'Wound')} ({total} in all)"
+
+
+def _hero_moved(st, ev: E.HeroMoved, viewer) -> str:
+    hero = name(ev.hero)
+    if ev.to == "town":
+        return f"{hero} goes back to town"
+    if ev.to == "entrance":
+        return f"{hero} goes to {boss_of(st, ev.seat)}'s entrance"
+    if ev.to == "room":
+        room = _room(st, st.seats[ev.seat].dungeon[ev.slot][-1], viewer)
+        return f"{hero} is moved to {room} in {boss_of(st, ev.seat)}'s dungeon"
+    return f"{hero} leaves the game"
+
+
+def _room_destroyed(st, ev: E.RoomDestroyed, viewer) -> str:
+    line = f"{boss_of(st, ev.seat)}'s {name(ev.room)} is destroyed"
+    return line if ev.uncovered is None else f"{line}: {_room(st, ev.uncovered, viewer)} is on top again"
+
+
+def _room_deactivated(st, ev: E.RoomDeactivated, viewer) -> str:
+    room = "face-down Room" if ev.room is None else name(ev.room)
+    return f"{boss_of(st, ev.seat)}'s {room} is deactivated"
+
+
+def _room_reactivated(st, ev: E.RoomReactivated, viewer) -> str:
+    return f"{boss_of(st, ev.seat)}'s {name(ev.room)} is active again"
+
+
+def _rooms_swapped(st, ev: E.RoomsSwapped, viewer) -> str:
+    dungeon = st.seats[ev.seat].dungeon
+    a, b = (_room(st, dungeon[slot][-1], viewer) for slot in ev.slots)
+    return f"{boss_of(st, ev.seat)}'s {a} and {b} swap places"
+
+
+def _room_boosted(st, ev: E.RoomBoosted, viewer) -> str:
+    rooms = f"{boss_of(st, ev.seat)}'s Rooms deal" if ev.room is None else f"{name(ev.room)} deals"
+    return f"{rooms} {ev.amount} more damage this turn"
+
+
+def _treasure_doubled(st, ev: E.TreasureDoubled, viewer) -> str:
+    return f"{boss_of(st, ev.seat)}'s treasure counts double this turn"
+
+
+def _building_stopped(st, ev: E.BuildingStopped, viewer) -> str:
+    return "No more Rooms may be built this turn"
+
+
+def _wound_healed(st, ev: E.WoundHealed, viewer) -> str:
+    return f"{boss_of(st, ev.seat)} heals a Wound: {name(ev.hero)} becomes a Soul"
+
+
+def _hero_removed(st, ev: E.HeroRemoved, viewer) -> str:
+    return f"{name(ev.hero)} leaves {boss_of(st, ev.seat)}'s Souls and the game"
+
+
+def _entrance_blocked(st, ev: E.EntranceBlocked, viewer) -> str:
+    return f"No Hero may enter {boss_of(st, ev.seat)}'s dungeon this turn"
+
+
+def _player_eliminated(st, ev: E.PlayerEliminated, viewer) -> str:
+    return f"{boss_of(st, ev.seat)} is eliminated"
+
+
+def _game_ended(st, ev: E.GameEnded, viewer) -> str:
+    return _won(st, ev.winner, ev.reason, ev.scores[ev.winner])
+
+
+def _decision_made(st, ev: E.DecisionMade, viewer) -> str | None:
+    """A line only for a decision the events after it do not tell: a Build Room, a Spell, an ability or a
+    card's choice shows in the RoomBuilt, SpellCast, AbilityUsed, CardsDrawn... that follow."""
+    who = boss_of(st, ev.seat)
+    action = ev.action
+    if action is None:  # another seat's secret: what others may know of it follows (a Room built face-down)
+        d = decision(st)
+        return f"{who} chooses what to discard" if d is not None and d.kind == "opening_discard" else None
+    if isinstance(action, Discard):  # the opening discard, shown to all once every seat has chosen
+        return f"{who} chooses to discard {names(action.cards)}"
+    if isinstance(action, Pass):
+        return _passed(st, ev.seat)
+    return None
+
+
+def _passed(st: State, seat: int) -> str | None:
+    d = decision(st)
+    # A Spell window asks every seat that could answer, in turn: passing there, the most frequent
+    # decision of all, changes nothing, and the next events show the window has closed.
+    if d is None or d.kind in ("build", "adventure", "respond"):
+        return None
+    who = boss_of(st, seat)
+    if d.kind == "mulligan":
+        return f"{who} keeps their hand"
+    if d.kind == "machinations":
+        what = "Machinations"
+    elif d.source is None or design_of(d.source) in CARDS.bosses:
+        what = "their Level Up"
+    else:
+        what = name(d.source)
+    return f"{who} passes on {what}"
+
+
+def _no_line(st, ev, viewer) -> None:
+    return None
+
+
+# What the log says of each event type, as evolve has a function per type. Never a line (``_no_line``):
+#   PlayerActivated    whose turn it is shows on the table; the lines that follow name the seat
+#   TurnCleanedUp      "until end of turn" effects end; the next line is the next turn's
+#   AwaitingDecision   the prompt line says what is asked
+# A line only sometimes:
+#   DecisionMade       most decisions show in the events that follow them (see _decision_made)
+#   DeckShuffled       only a deck rebuilt from the discard pile: the other shuffles tell nothing
+#   SpellResolved      only a Spell that has no effect: the others show in the events that follow
+#   BossesOffered      only the viewer's own offer
+#   PhaseStarted       not "beginning": the "Turn 3" line has just begun it
+_EVENT_WORDS = {
+    E.GameStarted: _game_started,
+    E.BossesOffered: _bosses_offered,
+    E.BossChosen: _boss_chosen,
+    E.DeckShuffled: _deck_shuffled,
+    E.TurnStarted: lambda st, ev, viewer: f"Turn {ev.turn}",
+    E.PhaseStarted: _phase_started,
+    E.PlayerActivated: _no_line,
+    E.CardsDrawn: _cards_drawn,
+    E.CardsDiscarded: _cards_discarded,
+    E.CardsReturned: _cards_returned,
+    E.CardsTaken: _cards_taken,
+    E.CardsSearched: _cards_searched,
+    E.HandShown: _hand_shown,
+    E.HeroRevealed: _hero_revealed,
+    E.RoomBuilt: _room_built,
+    E.RoomRevealed: _room_revealed,
+    E.RoomReturned: _room_returned,
+    E.EffectDelayed: _effect_delayed,
+    E.LevelUp: _level_up,
+    E.SpellCast: _spell_cast,
+    E.SpellResolved: _spell_resolved,
+    E.SpellCancelled: _spell_cancelled,
+    E.AbilityUsed: _ability_used,
+    E.HeroLured: _hero_lured,
+    E.HeroEnteredRoom: _hero_entered_room,
+    E.HeroDamaged: _hero_damaged,
+    E.HeroHealthRaised: _hero_health_raised,
+    E.HeroKilled: _hero_killed,
+    E.HeroReachedBoss: _hero_reached_boss,
+    E.HeroMoved: _hero_moved,
+    E.RoomDestroyed: _room_destroyed,
+    E.RoomDeactivated: _room_deactivated,
+    E.RoomReactivated: _room_reactivated,
+    E.RoomsSwapped: _rooms_swapped,
+    E.RoomBoosted: _room_boosted,
+    E.TreasureDoubled: _treasure_doubled,
+    E.BuildingStopped: _building_stopped,
+    E.WoundHealed: _wound_healed,
+    E.HeroRemoved: _hero_removed,
+    E.EntranceBlocked: _entrance_blocked,
+    E.TurnCleanedUp: _no_line,
+    E.PlayerEliminated: _player_eliminated,
+    E.GameEnded: _game_ended,
+    E.DecisionMade: _decision_made,
+    E.AwaitingDecision: _no_line,
+}
