@@ -1,4 +1,4 @@
-"""``python -m game`` subcommands: simulate, bench (play and replay arrive with the screens)."""
+"""``python -m game`` subcommands: the title screen (no subcommand), play, simulate, bench."""
 
 from __future__ import annotations
 
@@ -28,20 +28,93 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--log-dir", default=None, help="write each game's events as JSON Lines here")
     sim.add_argument("--card-stats", action="store_true", help="count how often each card's ability fired")
 
+    play = sub.add_parser("play", help="start a game at once, skipping the title screen")
+    play.add_argument("--seats", default="human,normal",
+                      help="comma-separated, one per seat: human, easy, normal, hard (also random, greedy)")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--speed", choices=("1", "2", "4", "instant"), default="1", help="animation speed")
+    play.add_argument("--continue", dest="resume", action="store_true", help="the autosaved game")
+    play.add_argument("--autoquit", action="store_true",
+                      help="close the window when the game ends and exit 0 (a bot-only smoke test)")
+    play.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)  # bench: first frame
+
+    shots = sub.add_parser("shots", help="save PNG screenshots of every screen to a folder")
+    shots.add_argument("dir", help="the folder to write into (created if needed)")
+    shots.add_argument("--size", default="1280x720", help="window size, WxH (default 1280x720)")
+
     bench = sub.add_parser("bench", help="print the engine's speed figures")
     bench.add_argument("--seconds", type=float, default=5.0, help="time spent on each measurement")
+    bench.add_argument("--screen", action="store_true", help="the screen's figures instead (opens a window)")
 
     args = parser.parse_args(argv)
+    if args.command is None:
+        return open_window()
+    if args.command == "play":
+        return play(args)
+    if args.command == "shots":
+        return shots(args)
     if args.command == "simulate":
         return simulate(args)
     if args.command == "bench":
+        if args.screen:
+            from scenes.bench_screen import run_screen_bench
+
+            run_screen_bench()
+            return 0
         from game.bench import run_bench
 
         run_bench(args.seconds)
         return 0
     parser.print_help()
-    print("\nThe game window is not built yet; `simulate` and `bench` run headless.")
     return 0
+
+
+def play(args) -> int:
+    """``play``: a game straight away, or (``--continue``) the autosaved one."""
+    from game.match import Match
+    from game.saves import SaveError, autosave_path, load
+
+    try:
+        if args.resume:
+            match = load(autosave_path())
+        else:
+            match = Match.new([s.strip() for s in args.seats.split(",") if s.strip()], seed=args.seed)
+    except (ValueError, SaveError) as exc:
+        print(f"python -m game play: {exc}", file=sys.stderr)
+        return 2
+    speed = args.speed if args.speed == "instant" else int(args.speed)
+    return open_window(match, speed, args.autoquit, args.max_frames)
+
+
+def shots(args) -> int:
+    """``shots DIR``: the screenshots, and where they went."""
+    from pathlib import Path
+
+    from scenes.shots import take_shots
+
+    try:
+        size = tuple(int(n) for n in args.size.lower().split("x"))
+        if len(size) != 2 or min(size) < 320:
+            raise ValueError
+    except ValueError:
+        print(f"python -m game shots: --size wants WxH of at least 320x320, not {args.size!r}", file=sys.stderr)
+        return 2
+    for path in take_shots(Path(args.dir), size):
+        print(path)
+    return 0
+
+
+def open_window(match=None, speed=1, autoquit: bool = False, max_frames: int | None = None) -> int:
+    """Open the game window on the title screen, or on the table of ``match``; its exit code."""
+    from scenes.app import App
+    from scenes.shell import Shell
+
+    app = App()
+    shell = Shell(app.stack, speed=speed, autoquit=autoquit)
+    try:
+        return app.run(shell.title() if match is None else shell.table(match), max_frames)
+    finally:
+        shell.close()
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:

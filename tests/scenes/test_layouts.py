@@ -8,7 +8,8 @@ layer ``zones`` whose rectangles name every place the table screen draws into:
 - ``dungeon.p<seat>.entrance``, ``.room0`` .. ``.room4`` (room0 = leftmost, next to the entrance),
   ``.boss``, ``.score`` (Souls, Wounds, name, hand size). Seat 0 is the viewer, at the bottom, large
   cards; the others are above (large in 2 players, small 32x44 cards with 3-4 players).
-- ``town``, ``hand``, ``hero_deck``, ``epic_deck``, ``room_deck``, ``spell_deck``, ``discard``, ``log``,
+- ``town``, ``hand``, ``hero_deck``, ``epic_deck``, ``room_deck``, ``spell_deck``, ``discard``, ``prompt``
+  (what is asked, in words), ``log``,
   ``zoom`` (the hovered card at 2x), ``button.pass``, ``button.speed``, ``button.menu``.
 
 Object properties: ``kind`` (zone/button), ``card`` (large/small/zoom: the face size drawn there),
@@ -28,7 +29,7 @@ from scenes.assets import assets_dir
 MAPS = assets_dir() / "maps"
 CANVAS = (640, 360)
 SEAT_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
-TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "log", "zoom",
+TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "prompt", "log", "zoom",
                "button.pass", "button.speed", "button.menu"]
 CARD_SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
 

@@ -1,0 +1,423 @@
+"""Draws a table as one viewer sees it, and remembers where each thing was drawn.
+
+    board = Board(layout, faces, sprites)
+    board.draw(canvas, state, view, marks)    # marks: what is lit, highlighted, selected, hidden
+    board.hit((x, y))                         # -> Spot under the mouse (its place and card), or None
+
+``state`` is the game as shown so far (the director's ``shown_state``), ``view`` what the viewer may see
+of it; everything visible is read from ``view``; treasure totals, Room damage and the lure (public facts)
+are asked of the rules with ``state``. Places are those of :mod:`scenes.offer`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.cards import CARDS
+from game.rules import lure, room_damage, treasures
+from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
+from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
+from scenes.assets import asset
+from scenes.layout import MAX_ROOMS, TableLayout
+
+LIT = RGB["y"]
+HIGHLIGHT = RGB["w"]
+SELECTED = RGB["f"]
+GREY = RGB["s"]
+RED = RGB["r"]
+TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
+SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H)}
+HAND_LIFT = 26
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Something drawn that the mouse can point at."""
+
+    rect: pygame.Rect
+    place: tuple | None  # the Offer place it stands for, or None (a card to zoom only)
+    card: str | None  # the card to zoom, or None
+
+
+@dataclass
+class Marks:
+    """What the table shows on top of the cards: lit places (may be picked), the highlighted one, the
+    selected hand cards, things an animation is drawing itself, and the hovered hand card."""
+
+    lit: frozenset = frozenset()
+    highlight: tuple | None = None
+    selected: frozenset = frozenset()
+    hidden: frozenset = frozenset()  # places or ("hand-card", id) an animation draws instead
+    hover: tuple | None = None
+    thinking: int | None = None  # a bot seat that is thinking
+    choice_row: tuple = ()  # ("card"/"option", value) places shown in the row of choices
+    labels: dict = field(default_factory=dict)  # option place -> its words
+
+
+def seat_name(view, seat: int) -> str:
+    return "You" if seat == view.seat else f"P{seat + 1}"
+
+
+class Board:
+    def __init__(self, layout: TableLayout, faces, sprites, font) -> None:
+        self.layout = layout
+        self.faces = faces
+        self.sprites = sprites
+        self.font = font
+        self.spots: list[Spot] = []
+        self._background = None
+
+    # ------------------------------------------------------------------ geometry the director shares
+    def room_rect(self, view, seat: int, slot: int) -> pygame.Rect:
+        rooms = len(view.seats[seat].dungeon)
+        if rooms == 0 or slot < -1 or slot >= rooms or (slot == -1 and rooms >= MAX_ROOMS):
+            return self.layout.seat_zone(seat, "entrance")
+        return self.layout.room(seat, slot, rooms)
+
+    def entrance_rect(self, view, seat: int) -> pygame.Rect:
+        """Where Heroes wait: just left of the leftmost Room (or of the Boss)."""
+        zone = self.layout.seat_zone(seat, "entrance")
+        rooms = len(view.seats[seat].dungeon)
+        if rooms >= MAX_ROOMS:
+            return zone
+        left = self.layout.seat_zone(seat, "boss") if rooms == 0 else self.layout.room(seat, 0, rooms)
+        return pygame.Rect(left.x - zone.w - 2, zone.y, zone.w, zone.h)
+
+    def entrance_feet(self, view, seat: int, index: int) -> tuple[int, int]:
+        """Where the ``index``-th Hero waiting at ``seat``'s entrance stands (the first lowest)."""
+        zone = self.entrance_rect(view, seat)
+        small = self.layout.card_size(seat) == "small"
+        return zone.centerx, zone.bottom - (4 if small else 6) - index * (10 if small else 16)
+
+    def walker_rect(self, view, seat: int, slot: int | None) -> pygame.Rect:
+        """The rectangle a Hero walks in: a Room, the entrance (slot None before any Room), the Boss."""
+        if slot is None or slot < 0:
+            return self.entrance_rect(view, seat)
+        if slot >= len(view.seats[seat].dungeon):
+            return self.layout.seat_zone(seat, "boss")
+        return self.room_rect(view, seat, slot)
+
+    def feet(self, rect: pygame.Rect, seat: int) -> tuple[int, int]:
+        """Where a Hero's feet stand inside ``rect`` of ``seat``'s dungeon (the bottom of the card art)."""
+        small = self.layout.card_size(seat) == "small"
+        return rect.centerx, rect.y + (24 if small else 57)
+
+    def town_rects(self, count: int) -> list[pygame.Rect]:
+        zone = self.layout.zone("town")
+        step = min(CARD_W + 4, (zone.w - CARD_W) // max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(zone.x + 2 + i * step, zone.bottom - CARD_H - 2, CARD_W, CARD_H) for i in range(count)]
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        zone = self.layout.zone("hand")
+        step = min(CARD_W + 2, (zone.w - CARD_W) // max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(zone.x + i * step, zone.y + 2, CARD_W, CARD_H) for i in range(count)]
+
+    def score_rect(self, seat: int) -> pygame.Rect:
+        return self.layout.seat_zone(seat, "score")
+
+    # ------------------------------------------------------------------ drawing
+    def background(self):
+        if self._background is None:
+            from pytmx.util_pygame import load_pygame
+
+            tm = load_pygame(str(asset("maps", f"table_{self.layout.players}p.tmx")))
+            surf = pygame.Surface((tm.width * tm.tilewidth, tm.height * tm.tileheight))
+            surf.fill(RGB["n"])
+            for layer in tm.visible_layers:
+                if hasattr(layer, "tiles"):
+                    for x, y, image in layer.tiles():
+                        surf.blit(image, (x * tm.tilewidth, y * tm.tileheight))
+            self._background = surf.convert() if pygame.display.get_surface() else surf
+        return self._background
+
+    def draw(self, surface, state, view, marks: Marks) -> None:
+        self.spots = []
+        surface.blit(self.background(), (0, 0))
+        self._decks(surface, view, marks)
+        for seat in range(view.players):
+            self._dungeon(surface, state, view, seat, marks)
+        self._town(surface, state, view, marks)
+        self._hand(surface, view, marks)
+
+    def _spot(self, rect, place, card) -> None:
+        self.spots.append(Spot(pygame.Rect(rect), place, card))
+
+    def _mark(self, surface, rect, place, marks: Marks) -> None:
+        if place is None:
+            return
+        if place == marks.highlight:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 2)
+            pygame.draw.rect(surface, LIT, rect.inflate(2, 2), 1)
+        elif place in marks.lit:
+            pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 2)
+
+    def text(self, surface, text, pos, colour=BONE, align="left", shadow=INK) -> pygame.Rect:
+        x, y = pos
+        w = self.font.width(text)
+        if align == "center":
+            x -= w // 2
+        elif align == "right":
+            x -= w
+        self.font.draw(surface, text, (x, y), colour, shadow=shadow)
+        return pygame.Rect(x, y, w, self.font.height)
+
+    def _face(self, card, size):
+        return self.faces.face(card, size) if card is not None else self.faces.back("room", size)
+
+    def _decks(self, surface, view, marks) -> None:
+        for zone, deck, count in (("hero_deck", "hero", view.hero_deck), ("epic_deck", "epic", view.epic_deck),
+                                  ("room_deck", "room", view.room_deck), ("spell_deck", "spell", view.spell_deck)):
+            rect = self.layout.zone(zone)
+            if count:
+                surface.blit(self.faces.back(deck, "small"), rect)
+            else:
+                pygame.draw.rect(surface, SHADOW, rect, 1)
+            self._badge(surface, str(count), rect.midbottom)
+            self._spot(rect, ("deck", deck), None)
+        rect = self.layout.zone("discard")
+        size = self.layout.zones["discard"].card or "large"
+        if view.discard:
+            surface.blit(self.faces.face(view.discard[-1], size), rect)
+        else:
+            pygame.draw.rect(surface, SHADOW, rect, 1)
+            self.text(surface, "Discard", (rect.centerx, rect.centery - 4), GREY, "center")
+        self._badge(surface, str(len(view.discard)), rect.midbottom)
+        self._spot(rect, ("discard",), view.discard[-1] if view.discard else None)
+
+    def _badge(self, surface, text, midbottom, colour=BONE) -> None:
+        w = self.font.width(text) + 4
+        rect = pygame.Rect(0, 0, w, 11)
+        rect.midbottom = (midbottom[0], midbottom[1] + 3)
+        pygame.draw.rect(surface, INK, rect)
+        pygame.draw.rect(surface, SHADOW, rect, 1)
+        self.font.draw(surface, text, (rect.x + 2, rect.y + 1), colour)
+
+    def _dungeon(self, surface, state, view, seat: int, marks) -> None:
+        pv = view.seats[seat]
+        size = self.layout.card_size(seat)
+        small = size == "small"
+        piles = pv.dungeon
+        for slot, pile in enumerate(piles):
+            rect = self.room_rect(view, seat, slot)
+            place = ("room", seat, slot)
+            if place in marks.hidden:
+                continue
+            top = pile[-1]
+            if len(pile) > 1:  # the edges of the Rooms beneath
+                for i in range(min(len(pile) - 1, 3), 0, -1):
+                    pygame.draw.rect(surface, SHADOW, rect.move(0, -2 * i), 1)
+            if top is None:
+                surface.blit(self.faces.back("room", size), rect)
+            elif top in view.inactive:
+                face = self.faces.deactivated(top, size)
+                surface.blit(face, face.get_rect(center=rect.center))
+            else:
+                surface.blit(self.faces.face(top, size), rect)
+                if top in view.facedown:
+                    self._veil(surface, rect, "face-down")
+            if len(pile) > 1:
+                self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
+            self._spot(rect, place, top)
+            self._mark(surface, rect, place, marks)
+        if len(piles) < MAX_ROOMS:
+            place = ("room", seat, -1)
+            if place in marks.lit or place == marks.highlight:
+                rect = self.room_rect(view, seat, -1)
+                pygame.draw.rect(surface, SHADOW, rect)
+                self.text(surface, "New", (rect.centerx, rect.centery - 8), LIT, "center")
+                self.text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
+                self._spot(rect, place, None)
+                self._mark(surface, rect, place, marks)
+        boss_rect = self.layout.seat_zone(seat, "boss")
+        surface.blit(self.faces.face(pv.boss, size), boss_rect)
+        if pv.out:
+            self._veil(surface, boss_rect, "OUT", RED)
+        elif pv.leveled:
+            self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + 8 + (0 if small else 2)), GOLD)
+        self._spot(boss_rect, ("seat", seat), pv.boss)
+        self._mark(surface, boss_rect, ("seat", seat), marks)
+        self._entrance(surface, view, seat, marks)
+        self._walker(surface, state, view, seat, marks)
+        self._score(surface, state, view, seat, marks)
+
+    def _veil(self, surface, rect, label, colour=GREY) -> None:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        veil.fill((16, 14, 26, 140))
+        surface.blit(veil, rect)
+        self.text(surface, label, (rect.centerx, rect.centery - 4), colour, "center")
+
+    def _hero_sprite(self, surface, hero, feet) -> pygame.Rect:
+        img = self.sprites.walk_for(CARDS.get(hero))[0]
+        return self.hero_image(surface, img, feet)
+
+    def hero_image(self, surface, img, feet) -> pygame.Rect:
+        """A Hero's frame standing at ``feet``, on a gold floor mark so the eye finds it."""
+        pygame.draw.ellipse(surface, GOLD, pygame.Rect(feet[0] - 9, feet[1] - 1, 18, 4))
+        rect = img.get_rect(midbottom=(feet[0], feet[1] + 2))
+        surface.blit(img, rect)
+        return rect
+
+    def _entrance(self, surface, view, seat, marks) -> None:
+        for i, hero in enumerate(view.seats[seat].entrance):
+            place = ("hero", hero)
+            if place in marks.hidden:
+                continue
+            rect = self._hero_sprite(surface, hero, self.entrance_feet(view, seat, i))
+            self._spot(rect, place, hero)
+            self._mark(surface, rect, place, marks)
+
+    def _walker(self, surface, state, view, seat, marks) -> None:
+        if not view.walker or view.walker[0] != seat:
+            return
+        _, hero, slot = view.walker
+        place = ("hero", hero)
+        if place in marks.hidden:
+            return
+        rect = self.walker_rect(view, seat, slot)
+        if slot is None:  # between Rooms: at the left edge of the next one
+            rect = self.room_rect(view, seat, 0)
+        feet = self.feet(rect, seat)
+        sprite = self._hero_sprite(surface, hero, feet)
+        self.health_bar(surface, view, hero, sprite.midtop)
+        self._spot(sprite, place, hero)
+        self._mark(surface, sprite, place, marks)
+
+    def health_bar(self, surface, view, hero, midbottom) -> None:
+        """The Hero's Health left, as "left/full" above its head."""
+        full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
+        left = full - dict(view.damage).get(hero, 0)
+        self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), RED if left < full else BONE)
+
+    def _score(self, surface, state, view, seat, marks) -> None:
+        pv = view.seats[seat]
+        rect = self.score_rect(seat)
+        boss = CARDS.get(pv.boss)
+        colour = GOLD if seat == view.active else BONE
+        name = f"{seat_name(view, seat)} {boss.name}"
+        totals = treasures(state, seat)
+        damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
+        if rect.h < 20:  # one line for a small dungeon
+            x = rect.x
+            x += self.text(surface, seat_name(view, seat), (x, rect.y + 1), colour).w + 4
+            x = self._counts(surface, pv, (x, rect.y + 1))
+            x = self._totals(surface, totals, damage, (x + 4, rect.y + 1))
+            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
+            self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
+            self._spot(rect, ("seat", seat), pv.boss)
+            return
+        y = rect.y + 2
+        self.text(surface, name if self.font.width(name) <= rect.w else seat_name(view, seat), (rect.x + 2, y),
+                  colour)
+        y += 11
+        self._counts(surface, pv, (rect.x + 2, y))
+        y += 11
+        self._totals(surface, totals, damage, (rect.x + 2, y), two_lines=True)
+        y += 22
+        self._hand_backs(surface, pv, (rect.x + 2, y), seat == view.seat)
+        self._thinking(surface, marks, seat, (rect.right - 2, rect.bottom - 10))
+        self._spot(rect, ("seat", seat), pv.boss)
+
+    def _counts(self, surface, pv, pos) -> int:
+        x, y = pos
+        for icon, n in (("soul", len(pv.souls)), ("wound", len(pv.wounds))):
+            surface.blit(self.faces.icon(icon), (x, y - 1))
+            x += 10
+            x += self.text(surface, str(n), (x, y)).w + 4
+        return x
+
+    def _totals(self, surface, totals, damage, pos, two_lines=False) -> int:
+        x0, y = pos
+        x = x0
+        for kind in TREASURE_KINDS:
+            n = totals.get(kind, 0)
+            icon = self.faces.icon(kind)
+            if not n:
+                icon = icon.copy()
+                icon.set_alpha(90)
+            surface.blit(icon, (x, y - 1))
+            x += 9
+            x += self.text(surface, str(n), (x, y), BONE if n else GREY).w + 3
+        if two_lines:
+            x, y = x0, y + 11
+        surface.blit(self.faces.icon("damage"), (x, y - 1))
+        x += 10
+        return x + self.text(surface, str(damage), (x, y)).w
+
+    def _hand_backs(self, surface, pv, pos, own) -> None:
+        if own:
+            self.text(surface, f"Hand {pv.hand_size}", pos, GREY)
+            return
+        x, y = pos
+        rooms = pv.hand_size - pv.hand_spells
+        for kind, n in (("room", rooms), ("spell", pv.hand_spells)):
+            if n:
+                back = self.faces.back(kind, "small")
+                mini = pygame.transform.scale(back, (6, 8))
+                for i in range(n):
+                    surface.blit(mini, (x + i * 3, y))
+                x += 3 * n + 6
+        self.text(surface, str(pv.hand_size), (x, y), GREY)
+
+    def _thinking(self, surface, marks, seat, topright) -> None:
+        if marks.thinking == seat:
+            dots = "." * (1 + pygame.time.get_ticks() // 300 % 3)
+            self.text(surface, f"thinking{dots:<3}", (topright[0] - self.font.width("thinking..."), topright[1]),
+                      GOLD)
+
+    def _town(self, surface, state, view, marks) -> None:
+        rects = self.town_rects(len(view.town))
+        lure_of = {}
+        if view.phase in ("build", "bait", "setup", "beginning"):
+            for hero in view.town:
+                lure_of[hero] = lure(state, hero)
+        for hero, rect in zip(view.town, rects, strict=True):
+            place = ("hero", hero)
+            if place in marks.hidden:
+                continue
+            surface.blit(self.faces.face(hero), rect)
+            self._spot(rect, place, hero)
+            self._mark(surface, rect, place, marks)
+            if hero in lure_of:
+                target = lure_of[hero]
+                label = "stays" if target is None else f"to {seat_name(view, target)}"
+                self._badge(surface, label, (rect.centerx, rect.y + 1), GREY if target is None else GOLD)
+
+    def _hand(self, surface, view, marks) -> None:
+        if view.seat is None:
+            return
+        hand = view.seats[view.seat].hand or ()
+        rects = self.hand_rects(len(hand))
+        raised = None
+        for i, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            place = ("hand", card)
+            if ("hand-card", card) in marks.hidden:
+                continue
+            lift = place in marks.selected or place == marks.highlight or place == marks.hover
+            r = rect.move(0, -HAND_LIFT if lift else 0)
+            if place == marks.hover or place == marks.highlight:
+                raised = (card, r, place, i)
+            surface.blit(self.faces.face(card), r)
+            if i < 9:
+                self._badge(surface, str(i + 1), (r.x + 6, r.y + 1), GREY)
+            self._spot(r, place, card)
+            self._mark(surface, r, place, marks)
+            if place in marks.selected:
+                pygame.draw.rect(surface, SELECTED, r.inflate(4, 4), 2)
+        if raised is not None:  # the hovered card on top of its neighbours
+            card, r, place, i = raised
+            surface.blit(self.faces.face(card), r)
+            if i < 9:
+                self._badge(surface, str(i + 1), (r.x + 6, r.y + 1), GREY)
+            self._mark(surface, r, place, marks)
+            if place in marks.selected:
+                pygame.draw.rect(surface, SELECTED, r.inflate(4, 4), 2)
+            self.spots.append(Spot(r, place, card))
+
+    def hit(self, pos) -> Spot | None:
+        """The topmost thing drawn at ``pos``."""
+        for spot in reversed(self.spots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None

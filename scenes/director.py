@@ -1,0 +1,659 @@
+"""The director: plays a match's events as animations, one table of event type -> animation.
+
+    director = Director(match, viewer, board, sound)
+    director.update(dt)          # every frame: advance, and fold events into ``shown`` at their impact
+    director.draw(surface)       # the current animation, over the table drawn from ``director.view``
+    director.finish()            # the current animation at once (a click, Space)
+    director.idle                # every event of the match is shown
+
+``shown`` is the game as far as the screen has shown it: it starts before the first event and folds
+one event further (``evolve``) as each animation reaches its impact, so the table never shows what its
+animations have not reached. The log gets each event's line at the same moment. Events are read
+unredacted to fold them (the table draws only ``view(shown, viewer)``) and redacted for ``viewer`` to
+choose what to show and say. Events without an entry in :data:`ANIMATIONS` are folded at once.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.cards import CARDS
+from game.rules import events as E
+from game.rules import evolve, view
+from game.wording import describe_event
+from scenes.art.palette import BONE, GOLD, INK, RGB
+
+SPEEDS = (1, 2, 4, "instant")
+FAST_FORWARD = 6  # speed-up while Space is held
+WALK_SECONDS = 0.5
+FLY_SECONDS = 0.35
+
+
+@dataclass
+class Animation:
+    """``paint(surface, t)`` draws it at ``t`` seconds (1x); the event folds at ``impact`` seconds;
+    ``hidden`` names what the table must not draw meanwhile (a place, or ("hand-card", id))."""
+
+    duration: float
+    impact: float
+    paint: Callable
+    hidden: frozenset = frozenset()
+    hidden_after: frozenset = frozenset()  # hidden once folded, until the end
+    t: float = 0.0
+    folded: bool = False
+
+
+@dataclass
+class LogLine:
+    text: str
+    turn: int
+
+
+@dataclass
+class Director:
+    match: object
+    viewer: int | None
+    board: object
+    sound: object = None
+    speed: object = 1
+    shown: object = None
+    cursor: int = 0
+    log: list = field(default_factory=list)
+    current: Animation | None = None
+    _view: object = None
+    _event: object = None  # (event, redacted) the current animation folds
+    _pending: object = None  # the event whose animation is being made
+    decisions: int = 0  # DecisionMade events folded: the step the next one was made at
+
+    # ------------------------------------------------------------------ state
+    @property
+    def idle(self) -> bool:
+        return self.current is None and self.cursor >= len(self.match.events)
+
+    @property
+    def view(self):
+        """``view(shown, viewer)``, computed once per fold."""
+        if self._view is None and self.shown is not None:
+            self._view = view(self.shown, self.viewer)
+        return self._view
+
+    def hidden(self) -> frozenset:
+        a = self.current
+        if a is None:
+            return frozenset()
+        return a.hidden_after if a.folded else a.hidden | a.hidden_after
+
+    def set_viewer(self, viewer: int | None) -> None:
+        self.viewer = viewer
+        self._view = None
+
+    # ------------------------------------------------------------------ time
+    def update(self, dt: float, hurry: bool = False) -> None:
+        """Advance by ``dt`` seconds (times the speed, faster while hurried); start the next animations."""
+        if self.speed == "instant":
+            self.finish()
+            while self.cursor < len(self.match.events):
+                self._fold(*self._next())
+            return
+        step = dt * self.speed * (FAST_FORWARD if hurry else 1)
+        while True:
+            if self.current is None and not self._start_next():
+                return
+            a = self.current
+            a.t = min(a.duration, a.t + step)
+            if not a.folded and a.t >= a.impact:
+                self._fold_current()
+            if a.t < a.duration:
+                return
+            self.current = None
+            step = 0.0
+
+    def finish(self) -> None:
+        """Bring the current animation to its end at once."""
+        if self.current is not None:
+            if not self.current.folded:
+                self._fold_current()
+            self.current = None
+
+    def catch_up(self) -> None:
+        """Fold every event at once, without animations (a loaded game, a viewer change)."""
+        self.finish()
+        while self.cursor < len(self.match.events):
+            self._fold(*self._next())
+
+    def _next(self):
+        i = self.cursor
+        self.cursor += 1
+        event = self.match.events[i]
+        seen = event if self.viewer is None else self.match.events_since(i, self.viewer)[0][0]
+        return event, seen
+
+    def _start_next(self) -> bool:
+        """Fold events until one has an animation; False when there is nothing left."""
+        while self.cursor < len(self.match.events):
+            event, seen = self._next()
+            self._pending = event
+            maker = ANIMATIONS.get(type(event))
+            animation = maker(self, seen) if maker is not None else None
+            if animation is None:
+                self._fold(event, seen)
+                continue
+            self.current, self._event = animation, (event, seen)
+            if animation.impact <= 0:
+                self._fold_current()
+            return True
+        return False
+
+    def _fold_current(self) -> None:
+        self.current.folded = True
+        self._fold(*self._event)
+
+    def _fold(self, event, seen) -> None:
+        if self.shown is not None:
+            line = describe_event(self.shown, seen, self.viewer)
+            if line:
+                self.log.append(LogLine(line, self.shown.turn))
+        self.shown = evolve(self.shown, event)
+        self._view = None
+        self.decisions += type(event) is E.DecisionMade
+        if self.sound is not None:
+            self.sound.play_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        if self.current is not None:
+            self.current.paint(surface, self.current.t)
+
+    def after(self):
+        """The view once the event being animated is folded (where things will be)."""
+        return view(evolve(self.shown, self._pending), self.viewer)
+
+
+# ---------------------------------------------------------------------- painting helpers
+
+def _ease(x: float) -> float:
+    x = max(0.0, min(1.0, x))
+    return x * x * (3 - 2 * x)
+
+
+def _lerp(a, b, x):
+    return (round(a[0] + (b[0] - a[0]) * x), round(a[1] + (b[1] - a[1]) * x))
+
+
+def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=FLY_SECONDS, hidden=frozenset(), wait=0.0,
+         hidden_after=frozenset()) -> Animation:
+    """``image`` moves from ``start`` to ``end``; the event folds when it lands."""
+    def paint(surface, t):
+        x = _ease((t - wait) / seconds)
+        surface.blit(image, image.get_rect(center=_lerp(start.center, end.center, x)))
+
+    return Animation(seconds + wait, seconds + wait, paint, hidden, hidden_after)
+
+
+def _banner(d: Director, text: str, colour=BONE, seconds=0.6, image=None) -> Animation:
+    font = d.board.font
+
+    def paint(surface, t):
+        alpha = min(1.0, t / 0.12, (seconds - t) / 0.15)
+        w = font.width(text) * 2 + 24
+        band = pygame.Rect(0, 0, max(w, 160), 30 + (image.get_height() + 6 if image else 0))
+        band.center = d.board.layout.zone("town").center
+        panel = pygame.Surface(band.size, pygame.SRCALPHA)
+        panel.fill((*INK, int(220 * alpha)))
+        surface.blit(panel, band)
+        y = band.y + 6
+        if image is not None:
+            surface.blit(image, image.get_rect(midtop=(band.centerx, y)))
+            y += image.get_height() + 6
+        label = pygame.transform.scale_by(font.render(text, colour, INK), 2)
+        label.set_alpha(int(255 * alpha))
+        surface.blit(label, label.get_rect(midtop=(band.centerx, y)))
+
+    return Animation(seconds, 0.0, paint)
+
+
+def _walker_feet(d: Director, v, seat: int, slot) -> tuple[int, int]:
+    board = d.board
+    if slot is None:
+        return board.entrance_feet(v, seat, 0)
+    return board.feet(board.walker_rect(v, seat, slot), seat)
+
+
+def _hero_now(d: Director, hero: str):
+    """Where ``hero`` stands in the shown table: (seat, feet) in a dungeon or at an entrance, or None."""
+    v = d.view
+    if v.walker and v.walker[1] == hero:
+        seat, _, slot = v.walker
+        return seat, _walker_feet(d, v, seat, slot if slot is not None else 0)
+    for pv in v.seats:
+        if hero in pv.entrance:
+            return pv.seat, d.board.entrance_feet(v, pv.seat, pv.entrance.index(hero))
+    return None
+
+
+def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS) -> Animation:
+    frames = d.board.sprites.walk_for(CARDS.get(hero))
+    facing_left = end[0] < start[0]
+
+    def paint(surface, t):
+        x = _ease(t / seconds) if seconds else 1
+        feet = _lerp(start, end, x)
+        img = frames[int(t / 0.12) % len(frames)] if t < seconds else frames[0]
+        if facing_left:
+            img = pygame.transform.flip(img, True, False)
+        d.board.hero_image(surface, img, feet)
+        if then is not None and t >= seconds:
+            then(surface, t - seconds, feet)
+
+    return paint
+
+
+# ---------------------------------------------------------------------- one function per event type
+
+def _turn(d: Director, ev) -> Animation:
+    return _banner(d, f"Turn {ev.turn}", GOLD, 0.7)
+
+
+PHASE_WORDS = {"beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
+               "end": "End of turn"}
+
+
+def _phase(d: Director, ev) -> Animation | None:
+    """Build and Adventure get a banner; the short phases only their log line."""
+    if ev.phase not in ("build", "adventure"):
+        return None
+    return _banner(d, f"{PHASE_WORDS[ev.phase]} phase", BONE, 0.5)
+
+
+def _hand_or_score(d: Director, v, seat: int, card: str | None, index: int | None = None) -> pygame.Rect:
+    if seat == d.viewer and v.seats[seat].hand:
+        hand = v.seats[seat].hand
+        rects = d.board.hand_rects(len(hand))
+        if card in hand:
+            return rects[hand.index(card)]
+        if index is not None and rects:
+            return rects[min(index, len(rects) - 1)]
+    return d.board.score_rect(seat)
+
+
+def _drawn(d: Director, ev) -> Animation | None:
+    deck = "spell" if ev.deck == "spell" else "room"
+    if ev.deck not in ("room", "spell"):
+        return None
+    start = d.board.layout.zone(f"{deck}_deck")
+    after = d.after()
+    if ev.cards:
+        card = ev.cards[-1]
+        image = d.board.faces.face(card)
+        end = _hand_or_score(d, after, ev.seat, card)
+        return _fly(image, start, end, hidden=frozenset(("hand-card", c) for c in ev.cards))
+    image = d.board.faces.back(deck, "small")
+    return _fly(image, start, d.board.score_rect(ev.seat), seconds=0.25)
+
+
+def _discarded(d: Director, ev) -> Animation | None:
+    if not ev.cards:
+        return None
+    card = ev.cards[-1]
+    start = _hand_or_score(d, d.view, ev.seat, card)
+    return _fly(d.board.faces.face(card), start, d.board.layout.zone("discard"),
+                hidden=frozenset(("hand-card", c) for c in ev.cards))
+
+
+def _revealed(d: Director, ev) -> Animation:
+    after = d.after()
+    rects = d.board.town_rects(len(after.town))
+    end = rects[after.town.index(ev.hero)] if ev.hero in after.town else d.board.layout.zone("town")
+    start = d.board.layout.zone("epic_deck" if ev.epic else "hero_deck")
+    return _fly(d.board.faces.face(ev.hero), start, end, hidden_after=frozenset())
+
+
+def _built(d: Director, ev) -> Animation:
+    after = d.after()
+    end = d.board.room_rect(after, ev.seat, ev.slot)
+    size = d.board.layout.card_size(ev.seat)
+    start = _hand_or_score(d, d.view, ev.seat, ev.room)
+    image = d.board.faces.face(ev.room, size) if ev.room else d.board.faces.back("room", size)
+    if ev.room and ev.face_down:
+        image = d.board.faces.back("room", size) if ev.seat != d.viewer else image
+    return _fly(image, start, end, hidden=frozenset({("hand-card", ev.room)}))
+
+
+def _room_flip(d: Director, ev) -> Animation:
+    v = d.view
+    rect = d.board.room_rect(v, ev.seat, ev.slot)
+    size = d.board.layout.card_size(ev.seat)
+    face, back = d.board.faces.face(ev.room, size), d.board.faces.back("room", size)
+    seconds = 0.4
+
+    def paint(surface, t):
+        x = t / seconds
+        image = back if x < 0.5 else face
+        w = max(1, round(rect.w * abs(math.cos(math.pi * x))))
+        squeezed = pygame.transform.scale(image, (w, rect.h))
+        surface.blit(squeezed, squeezed.get_rect(center=rect.center))
+
+    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, ev.slot)}))
+
+
+def _level_up(d: Director, ev) -> Animation:
+    return _banner(d, "Level Up!", GOLD, 1.1, image=d.board.faces.face(ev.boss))
+
+
+def _cast(d: Director, ev) -> Animation:
+    image = d.board.faces.face(ev.spell)
+    start = _hand_or_score(d, d.view, ev.seat, ev.spell)
+    end = image.get_rect(center=d.board.layout.zone("town").center)
+    fly = _fly(image, start, end, seconds=0.3, hidden=frozenset({("hand-card", ev.spell)}))
+    hold = 0.6
+
+    def paint(surface, t):
+        if t < 0.3:
+            fly.paint(surface, t)
+        else:
+            surface.blit(image, end)
+            pygame.draw.rect(surface, GOLD, end.inflate(4, 4), 2)
+
+    return Animation(0.3 + hold, 0.3, paint, fly.hidden)
+
+
+def _cancelled(d: Director, ev) -> Animation:
+    return _banner(d, "Cancelled!", RGB["r"], 0.6, image=d.board.faces.face(ev.spell))
+
+
+def _lured(d: Director, ev) -> Animation:
+    v = d.view
+    if ev.hero not in v.town:
+        return None
+    start = d.board.town_rects(len(v.town))[v.town.index(ev.hero)]
+    after = d.after()
+    n = after.seats[ev.seat].entrance.index(ev.hero) if ev.hero in after.seats[ev.seat].entrance else 0
+    end_feet = d.board.entrance_feet(after, ev.seat, n)
+    frames = d.board.sprites.walk_for(CARDS.get(ev.hero))
+    face = d.board.faces.face(ev.hero)
+    seconds = 0.6
+
+    def paint(surface, t):
+        x = _ease(t / seconds)
+        if x < 0.4:  # the card shrinks away in town
+            scaled = pygame.transform.scale(face, (max(1, round(face.get_width() * (1 - x / 0.4))), face.get_height()))
+            surface.blit(scaled, scaled.get_rect(center=start.center))
+        feet = _lerp(start.midbottom, end_feet, x)
+        img = frames[int(t / 0.12) % len(frames)]
+        if end_feet[0] < start.centerx:
+            img = pygame.transform.flip(img, True, False)
+        d.board.hero_image(surface, img, feet)
+
+    return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
+
+
+def _entered(d: Director, ev) -> Animation:
+    now = _hero_now(d, ev.hero)
+    after = d.after()
+    end = _walker_feet(d, after, ev.seat, ev.slot)
+    start = now[1] if now is not None else (end[0] - 40, end[1])
+    paint = _walk(d, ev.hero, start, end)
+    return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({("hero", ev.hero)}))
+
+
+def _damaged(d: Director, ev) -> Animation | None:
+    now = _hero_now(d, ev.hero)
+    if now is None:
+        return None
+    feet = now[1]
+    sprites = d.board.sprites
+    img = sprites.walk_for(CARDS.get(ev.hero))[0]
+    white = sprites.flash(img)
+    hit = sprites.fx("hit")
+    number = pygame.transform.scale_by(sprites.damage_number(ev.amount), 2)
+    seconds = 0.7
+
+    def paint(surface, t):
+        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet)
+        if t < 0.3:
+            frame = hit[min(len(hit) - 1, int(t / 0.1))]
+            surface.blit(frame, frame.get_rect(center=rect.center))
+        y = rect.y - 6 - round(14 * _ease(t / seconds))
+        surface.blit(number, number.get_rect(midbottom=(rect.centerx, y)))
+
+    return Animation(seconds, 0.0, paint, frozenset({("hero", ev.hero)}))
+
+
+def _killed(d: Director, ev) -> Animation:
+    now = _hero_now(d, ev.hero)
+    feet = now[1] if now is not None else d.board.score_rect(ev.seat).center
+    sprites = d.board.sprites
+    death = sprites.fx("death")
+    gem = d.board.faces.icon("soul", False)
+    gem = pygame.transform.scale_by(gem, 2)
+    target = d.board.score_rect(ev.seat).topleft
+    puff = 0.48
+    seconds = puff + 0.45
+
+    def paint(surface, t):
+        if t < puff:
+            frame = death[min(len(death) - 1, int(t / puff * len(death)))]
+            surface.blit(frame, frame.get_rect(midbottom=(feet[0], feet[1] + 2)))
+        else:
+            pos = _lerp((feet[0], feet[1] - 14), (target[0] + 8, target[1] + 16), _ease((t - puff) / 0.45))
+            surface.blit(gem, gem.get_rect(center=pos))
+
+    return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
+
+
+def _reached_boss(d: Director, ev) -> Animation:
+    now = _hero_now(d, ev.hero)
+    boss = d.board.layout.seat_zone(ev.seat, "boss")
+    end = d.board.feet(boss, ev.seat)
+    start = now[1] if now is not None else end
+    wound = d.board.sprites.fx("wound")
+    target = d.board.score_rect(ev.seat).topleft
+    icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
+
+    def then(surface, t, feet):
+        if t < 0.4:
+            frame = wound[min(len(wound) - 1, int(t / 0.1))]
+            surface.blit(frame, frame.get_rect(center=(boss.centerx, boss.centery)))
+        else:
+            pos = _lerp(boss.center, (target[0] + 8, target[1] + 16), _ease((t - 0.4) / 0.4))
+            surface.blit(icon, icon.get_rect(center=pos))
+
+    paint = _walk(d, ev.hero, start, end, then)
+    return Animation(WALK_SECONDS + 0.8, WALK_SECONDS + 0.8, paint, frozenset({("hero", ev.hero)}))
+
+
+def _hero_moved(d: Director, ev) -> Animation | None:
+    now = _hero_now(d, ev.hero)
+    if now is None or ev.to == "removed":
+        return None
+    after = d.after()
+    if ev.to == "town" and ev.hero in after.town:
+        rect = d.board.town_rects(len(after.town))[after.town.index(ev.hero)]
+        end = rect.midbottom
+    elif ev.to == "room" and ev.seat is not None:
+        end = _walker_feet(d, after, ev.seat, ev.slot)
+    elif ev.to == "entrance" and ev.seat is not None:
+        end = d.board.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
+    else:
+        return None
+    return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end),
+                     frozenset({("hero", ev.hero)}))
+
+
+def _destroyed(d: Director, ev) -> Animation:
+    v = d.view
+    rect = d.board.room_rect(v, ev.seat, ev.slot)
+    size = d.board.layout.card_size(ev.seat)
+    frames = d.board.sprites.crumble(d.board.faces.face(ev.room, size), frames=8, block=8 if size == "large" else 4)
+    seconds = 0.7
+
+    def paint(surface, t):
+        frame = frames[min(len(frames) - 1, int(t / seconds * len(frames)))]
+        surface.blit(frame, rect.topleft)
+
+    place = ("room", ev.seat, ev.slot)
+    return Animation(seconds, seconds, paint, frozenset({place}))
+
+
+def _deactivated(d: Director, ev) -> Animation | None:
+    if ev.room is None:
+        return None
+    v = d.view
+    slot = next((s for s, pile in enumerate(v.seats[ev.seat].dungeon) if pile[-1] == ev.room), None)
+    if slot is None:
+        return None
+    rect = d.board.room_rect(v, ev.seat, slot)
+    size = d.board.layout.card_size(ev.seat)
+    face = d.board.faces.face(ev.room, size)
+    seconds = 0.4
+
+    def paint(surface, t):
+        turned = pygame.transform.rotate(face, -90 * _ease(t / seconds))
+        surface.blit(turned, turned.get_rect(center=rect.center))
+
+    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, slot)}))
+
+
+def _swapped(d: Director, ev) -> Animation:
+    v = d.view
+    a, b = ev.slots
+    ra, rb = d.board.room_rect(v, ev.seat, a), d.board.room_rect(v, ev.seat, b)
+    size = d.board.layout.card_size(ev.seat)
+    piles = v.seats[ev.seat].dungeon
+
+    def image(slot):
+        top = piles[slot][-1]
+        return d.board.faces.face(top, size) if top else d.board.faces.back("room", size)
+
+    ia, ib = image(a), image(b)
+    seconds = 0.5
+
+    def paint(surface, t):
+        x = _ease(t / seconds)
+        surface.blit(ia, ia.get_rect(center=_lerp(ra.center, rb.center, x)))
+        surface.blit(ib, ib.get_rect(center=_lerp(rb.center, ra.center, x)))
+
+    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, a), ("room", ev.seat, b)}))
+
+
+def _eliminated(d: Director, ev) -> Animation:
+    return _banner(d, f"P{ev.seat + 1} is out!", RGB["r"], 1.0, image=d.board.faces.face(d.view.seats[ev.seat].boss))
+
+
+def _started(d: Director, ev) -> Animation:
+    return _banner(d, f"A game for {ev.players}", GOLD, 0.8)
+
+
+def _decided(d: Director, ev) -> Animation | None:
+    """Another seat's decision, said for a moment by its name (one's own needs no telling)."""
+    if ev.seat == d.viewer or ev.action is None or type(ev.action).__name__ == "Pass":
+        return None
+    words = d.match.describe(ev.action, at_step=d.decisions)
+    return _bubble(d, ev.seat, words, 0.5)
+
+
+def _bubble(d: Director, seat: int, text: str, seconds: float) -> Animation:
+    font = d.board.font
+    anchor = d.board.score_rect(seat)
+    lines = font.wrap(text, 150)[:3]
+
+    def paint(surface, t):
+        w = max(font.width(line) for line in lines) + 8
+        rect = pygame.Rect(0, 0, w, 4 + 10 * len(lines))
+        rect.topleft = (min(anchor.x, surface.get_width() - w - 2), anchor.y + 2)
+        if rect.right > 500:
+            rect.right = 500
+        pygame.draw.rect(surface, INK, rect)
+        pygame.draw.rect(surface, GOLD, rect, 1)
+        for i, line in enumerate(lines):
+            font.draw(surface, line, (rect.x + 4, rect.y + 3 + 10 * i), BONE)
+
+    return Animation(seconds, 0.0, paint)
+
+
+def _ability(d: Director, ev) -> Animation | None:
+    v = d.view
+    rect = None
+    for slot, pile in enumerate(v.seats[ev.seat].dungeon):
+        if pile[-1] == ev.card:
+            rect = d.board.room_rect(v, ev.seat, slot)
+    if rect is None:
+        rect = d.board.layout.seat_zone(ev.seat, "boss")
+    seconds = 0.5
+
+    def paint(surface, t):
+        grow = round(6 * math.sin(math.pi * t / seconds))
+        pygame.draw.rect(surface, GOLD, rect.inflate(4 + grow, 4 + grow), 2)
+
+    return Animation(seconds, 0.0, paint)
+
+
+def _reactivated(d: Director, ev) -> Animation | None:
+    v = d.view
+    slot = next((s for s, pile in enumerate(v.seats[ev.seat].dungeon) if pile[-1] == ev.room), None)
+    if slot is None:
+        return None
+    rect = d.board.room_rect(v, ev.seat, slot)
+    face = d.board.faces.face(ev.room, d.board.layout.card_size(ev.seat))
+    seconds = 0.4
+
+    def paint(surface, t):
+        turned = pygame.transform.rotate(face, -90 * (1 - _ease(t / seconds)))
+        surface.blit(turned, turned.get_rect(center=rect.center))
+
+    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, slot)}))
+
+
+def _healed(d: Director, ev) -> Animation:
+    icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
+    start = d.board.score_rect(ev.seat).center
+    seconds = 0.6
+
+    def paint(surface, t):
+        x = t / seconds
+        faded = icon.copy()
+        faded.set_alpha(int(255 * (1 - x)))
+        surface.blit(faded, faded.get_rect(center=(start[0], start[1] - round(20 * x))))
+
+    return Animation(seconds, 0.0, paint)
+
+
+def _ended(d: Director, ev) -> Animation:
+    return _banner(d, "Game over", GOLD, 1.0)
+
+
+ANIMATIONS: dict[type, Callable] = {
+    E.GameStarted: _started,
+    E.DecisionMade: _decided,
+    E.TurnStarted: _turn,
+    E.PhaseStarted: _phase,
+    E.CardsDrawn: _drawn,
+    E.CardsDiscarded: _discarded,
+    E.HeroRevealed: _revealed,
+    E.RoomBuilt: _built,
+    E.RoomRevealed: _room_flip,
+    E.LevelUp: _level_up,
+    E.SpellCast: _cast,
+    E.SpellCancelled: _cancelled,
+    E.AbilityUsed: _ability,
+    E.HeroLured: _lured,
+    E.HeroEnteredRoom: _entered,
+    E.HeroDamaged: _damaged,
+    E.HeroKilled: _killed,
+    E.HeroReachedBoss: _reached_boss,
+    E.HeroMoved: _hero_moved,
+    E.RoomDestroyed: _destroyed,
+    E.RoomDeactivated: _deactivated,
+    E.RoomReactivated: _reactivated,
+    E.WoundHealed: _healed,
+    E.RoomsSwapped: _swapped,
+    E.PlayerEliminated: _eliminated,
+    E.GameEnded: _ended,
+}
+"""Event type -> function(director, event as the viewer sees it) -> Animation, or None to fold at once.
+Events not listed (bookkeeping: AwaitingDecision, DeckShuffled, TurnCleanedUp ...) show only as the table
+changing and their log line."""

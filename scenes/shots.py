@@ -1,0 +1,127 @@
+"""``python -m game shots DIR``: PNG screenshots of every screen, for people to look at.
+
+Each table shot is a seeded game played by bots (the human seat too, by the greedy bot) until the moment
+wanted, then drawn through the real scenes at the window size given (1280x720 by default: 2x).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.ai import bot_seed, make_bot
+from game.match import Match
+from game.rules import BuildRoom, CastSpell, Choose
+from game.rules.events import HeroDamaged, HeroEnteredRoom
+
+HUMAN_SEATS = {2: ("human", "greedy"), 3: ("human", "greedy", "greedy"), 4: ("human", "greedy", "greedy", "greedy")}
+
+
+def _advance(match: Match, wanted, limit: int = 3000) -> bool:
+    """Play every seat with the greedy bot until ``wanted(match)`` holds before a decision; False if the
+    game ended first."""
+    for _ in range(limit):
+        if match.over:
+            return False
+        if wanted(match):
+            return True
+        seat = match.to_act
+        bot = make_bot("greedy", bot_seed(match.setup.seed, match.step, seat))
+        match.submit(bot.choose(match.view(seat), match.legal()), at_step=match.step)
+    return False
+
+
+def _human_to_act(kind_test):
+    def wanted(m: Match) -> bool:
+        return m.to_act == 0 and kind_test(m)
+    return wanted
+
+
+def _mid_adventure(m: Match) -> bool:
+    recent = m.events[-6:]
+    return m.state.walker is not None and any(isinstance(e, (HeroDamaged, HeroEnteredRoom)) for e in recent)
+
+
+def _table(app, match: Match, setup=None):
+    from scenes.table import TableScene
+
+    table = TableScene(match, speed="instant", autosave=False)
+    app.stack.clear()
+    app.stack.apply_pending()
+    app.stack.push(table)
+    app.stack.apply_pending()
+    app.stack.update(0.016)
+    if setup is not None:
+        setup(table)
+    return table
+
+
+def _frame(app, path: Path) -> None:
+    app.stack.update(0.016)
+    app.stack.draw(app.presenter.canvas)
+    app.presenter.present()
+    pygame.image.save(pygame.display.get_surface(), str(path))
+
+
+def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
+    """Save every shot under ``out``; the paths written."""
+    from scenes.app import App
+    from scenes.game_over import GameOverScene, summary_of
+    from scenes.new_game import NewGameScene
+    from scenes.title import TitleScene
+
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(window_size=window_size, fps=0)
+    written = []
+
+    def shot(name: str) -> None:
+        path = out / f"{name}.png"
+        _frame(app, path)
+        written.append(path)
+
+    app.stack.push(TitleScene(on_new_game=lambda: None))
+    app.stack.apply_pending()
+    shot("01_title")
+    app.stack.replace(NewGameScene(on_start=lambda seats: None))
+    app.stack.apply_pending()
+    shot("02_new_game")
+
+    for n, name in ((2, "03_table_2p_adventure"), (3, "04_table_3p_adventure"), (4, "05_table_4p_adventure")):
+        m = Match.new(HUMAN_SEATS[n], seed=10 + n)
+        _advance(m, lambda mm: _mid_adventure(mm) and mm.state.turn >= 3)
+        _table(app, m)
+        shot(name)
+
+    m = Match.new(HUMAN_SEATS[2], seed=21)
+    _advance(m, _human_to_act(lambda mm: mm.state.turn >= 2 and any(isinstance(a, BuildRoom) for a in mm.legal())))
+    _table(app, m, lambda t: t._choose(next(p for p in t.offer.choices() if p[0] == "hand"
+                                           and any(isinstance(a, BuildRoom) and a.room == p[1] for a in m.legal()))))
+    shot("06_build_places_lit")
+
+    m = Match.new(HUMAN_SEATS[3], seed=5)
+    _advance(m, _human_to_act(lambda mm: any(isinstance(a, CastSpell) and a.targets for a in mm.legal())))
+    spell = next(a.spell for a in m.legal() if isinstance(a, CastSpell) and a.targets)
+    _table(app, m, lambda t: t._choose(("hand", spell)))
+    shot("07_spell_target")
+
+    m = Match.new(HUMAN_SEATS[2], seed=3, variants=frozenset({"i_choose_you"}))
+    _advance(m, _human_to_act(lambda mm: any(isinstance(a, Choose) for a in mm.legal())))
+    _table(app, m)
+    shot("08_card_choice")
+
+    m = Match.new(HUMAN_SEATS[2], seed=8)
+    _advance(m, lambda mm: mm.state.turn >= 3 and mm.to_act == 0)
+    _table(app, m, lambda t: setattr(t, "pinned", m.state.seats[0].boss))
+    shot("09_zoomed_card")
+
+    m = Match.new(("greedy", "greedy", "greedy"), seed=4)
+    m.play_bots()
+    _table(app, m)
+    app.stack.push(GameOverScene(summary_of(m), on_play_again=lambda: None, on_title=lambda: None))
+    app.stack.apply_pending()
+    shot("10_game_over")
+    app.stack.clear()
+    app.stack.apply_pending()
+    pygame.quit()
+    return written

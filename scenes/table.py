@@ -1,0 +1,562 @@
+"""The table: a match drawn as the viewer sees it, its events played by the director, its decisions
+made by mouse and keys, bots thinking in a worker process.
+
+    TableScene(match, speed=2, bots=BotWorker(), sound=Sound(), on_over=show_game_over)
+
+Every decision comes from ``Match.legal()`` through an :class:`~scenes.offer.Offer`; the scene never
+builds an Action, and never waits: a person is offered a decision once the director has shown every
+event, while a bot's request goes to the worker at once and its answer is submitted when it comes
+(an answer for an old step is dropped).
+
+Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter
+chooses; Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc
+backs out of a half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card;
+S changes the speed; A toggles auto-pass; F1 shows the keys; F11 (the app) fullscreen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import saves
+from game.match import HUMAN, StaleDecision
+from game.rules import CastSpell, Pass
+from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
+from scenes.board import Board, Marks, seat_name
+from scenes.director import SPEEDS, Director
+from scenes.layout import TableLayout
+from scenes.offer import PASS, Offer
+from scenes.stack import Scene
+
+GREY, RED = RGB["s"], RGB["r"]
+PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
+          "end": "End of turn"}
+SPELL_WINDOWS = ("build", "adventure", "respond")
+ROW_STEP = 68
+
+
+def speed_label(speed) -> str:
+    return ">>" if speed == "instant" else f"x{speed}"
+
+
+class TableScene(Scene):
+    """One match on the table; see the module docstring."""
+
+    def __init__(self, match, *, viewer: int | None = None, speed=1, bots=None, sound=None,
+                 on_over: Callable | None = None, on_title: Callable | None = None, autoquit: bool = False,
+                 autosave: bool = True, auto_pass: bool = False) -> None:
+        self.match = match
+        humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
+        self.viewer = viewer if viewer is not None else (humans[0] if humans else None)
+        self.speed = speed
+        self.bots = bots
+        self.sound = sound
+        self.on_over = on_over
+        self.on_title = on_title
+        self.autoquit = autoquit
+        self.autosave = autosave and bool(humans)
+        self.auto_pass = auto_pass
+        self.offer: Offer | None = None
+        self.offer_step = -1
+        self.asked_step = -1
+        self.highlight: tuple | None = None
+        self.hover = None  # the Spot under the mouse
+        self.hover_button: str | None = None
+        self.message: str | None = None  # why a pointed place cannot be chosen, an error
+        self.pinned: str | None = None  # a card zoomed with its full text
+        self.browsing = False  # the discard pile laid out
+        self.help = False
+        self.log_scroll = 0
+        self.hurry = False
+        self.over_handled = False
+
+    # ------------------------------------------------------------------ lifecycle
+    def enter(self, stack) -> None:
+        self.faces, self.sprites, self.font = art()
+        self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
+        self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
+        if self.sound is not None:
+            self.sound.start_music()
+
+    def exit(self) -> None:
+        if self.sound is not None:
+            self.sound.stop_music()
+
+    @property
+    def layout(self) -> TableLayout:
+        return self.board.layout
+
+    # ------------------------------------------------------------------ the game moving on
+    def update(self, dt: float) -> None:
+        self.director.update(dt, hurry=self.hurry)
+        self._ask_bot()
+        if self.director.idle:
+            self._offer_or_end()
+
+    def _ask_bot(self) -> None:
+        m = self.match
+        if self.bots is None or m.over or m.seats[m.to_act] == HUMAN:
+            return
+        if self.asked_step != m.step:
+            self.bots.ask(m.bot_request())
+            self.asked_step = m.step
+        answer = self.bots.poll()
+        if answer is not None:
+            self._submit(*answer)
+
+    def _offer_or_end(self) -> None:
+        m = self.match
+        if m.over:
+            if not self.over_handled:
+                self.over_handled = True
+                if self.autoquit:
+                    self.stack.clear()
+                elif self.on_over is not None:
+                    self.on_over(self)
+            return
+        seat = m.to_act
+        if m.seats[seat] != HUMAN or self.offer_step == m.step:
+            return
+        if seat != self.viewer:  # another person at this screen (hot-seat): the table turns to them
+            self._turn_to(seat)
+        legal = m.legal()
+        if legal == [Pass(seat)] or (self.auto_pass and self._nothing_to_play(legal)):
+            self._submit(m.step, legal[-1])
+            return
+        self.offer = Offer(legal, m.view(seat))
+        self.offer_step = m.step
+        self.message = None
+        self.highlight = None
+
+    def _nothing_to_play(self, legal) -> bool:
+        prompt = self.match.prompt()
+        return prompt.kind in SPELL_WINDOWS and not any(isinstance(a, CastSpell) for a in legal) \
+            and Pass(self.match.to_act) in legal and prompt.kind != "build"
+
+    def _turn_to(self, seat: int) -> None:
+        self.viewer = seat
+        self.board.layout = TableLayout(self.match.setup.players, seat)
+        self.board._background = None
+        self.director.set_viewer(seat)
+
+    def _submit(self, step: int, action) -> None:
+        try:
+            self.match.submit(action, at_step=step)
+        except StaleDecision:
+            return
+        self.offer = None
+        self.highlight = None
+        self.message = None
+        if self.autosave:
+            try:
+                saves.save(self.match, saves.autosave_path())
+            except OSError as exc:
+                self.message = f"Autosave failed: {exc.strerror or exc}"
+
+    def _choose(self, place) -> None:
+        """Pick ``place`` in the offer; submit the action it completes."""
+        if self.offer is None:
+            return
+        if place == PASS:
+            action = self.offer.done() or self.offer.pass_action
+        else:
+            action = self.offer.pick(place)
+        if action is not None:
+            if self.sound is not None:
+                self.sound.play("click")
+            self._submit(self.offer_step, action)
+            return
+        choices = self._ordered_choices()
+        self.highlight = choices[0] if choices and self.highlight not in choices else self.highlight
+
+    # ------------------------------------------------------------------ what may be chosen, in screen order
+    def _row_places(self) -> list:
+        if self.offer is None:
+            return []
+        return [p for p in self.offer.choices() if p[0] in ("card", "option")]
+
+    def _row_rects(self) -> list[tuple[tuple, pygame.Rect]]:
+        places = self._row_places()
+        if not places:
+            return []
+        town = self.layout.zone("town")
+        width = self.layout.zone("hand").w
+        step = min(ROW_STEP, (width - 64) // max(1, len(places) - 1)) if len(places) > 1 else 0
+        total = step * (len(places) - 1) + 64
+        x0 = town.x + max(0, (width - total) // 2)
+        out = []
+        for i, place in enumerate(places):
+            if place[0] == "card":
+                out.append((place, pygame.Rect(x0 + i * step, town.y + 2, 64, 88)))
+            else:
+                out.append((place, pygame.Rect(x0 + i * step, town.centery - 10, 64, 20)))
+        return out
+
+    def _place_rects(self) -> dict:
+        rects = {}
+        for spot in self.board.spots:
+            if spot.place is not None:
+                rects[spot.place] = spot.rect
+        for place, rect in self._row_rects():
+            rects[place] = rect
+        rects[PASS] = self.layout.zone("button.pass")
+        return rects
+
+    def _ordered_choices(self) -> list:
+        if self.offer is None:
+            return []
+        rects = self._place_rects()
+        choices = [p for p in self.offer.choices() if p in rects]
+        if self._pass_words():
+            choices.append(PASS)
+        return sorted(choices, key=lambda p: (rects[p].y // 40, rects[p].x))
+
+    def _pass_words(self) -> str | None:
+        """The label of the Pass / Done button now, or None when it does nothing."""
+        o = self.offer
+        if o is None:
+            return None
+        if o.done() is not None:
+            return "Done"
+        if o.pass_action is not None:
+            return {"mulligan": "Keep", "opening_discard": "Done"}.get(self.match.prompt().kind, "Pass")
+        return None
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+            self.hurry = False
+        elif event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._click(event.pos, event.button)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.log_scroll = max(0, self.log_scroll + event.y)
+        return True
+
+    def _overlay_open(self) -> bool:
+        return bool(self.pinned or self.browsing or self.help)
+
+    def _close_overlays(self) -> None:
+        self.pinned, self.browsing, self.help = None, False, False
+
+    def _key(self, event) -> None:
+        key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        if self._overlay_open():
+            if key in (pygame.K_ESCAPE, pygame.K_z, pygame.K_RETURN, pygame.K_SPACE, pygame.K_F1):
+                self._close_overlays()
+            return
+        if key == pygame.K_SPACE:
+            if not self.director.idle:
+                self.director.finish()
+                self.hurry = True
+            else:
+                self._choose(PASS)
+        elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            back = (key == pygame.K_TAB and shift) or key in (pygame.K_LEFT, pygame.K_UP)
+            self._move_highlight(-1 if back else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.highlight is not None and self.director.idle:
+                self._choose(self.highlight)
+        elif key == pygame.K_ESCAPE:
+            if self.offer is not None and self.offer.back():
+                self.highlight = None
+            else:
+                self._open_menu()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self._hand_key(key - pygame.K_1)
+        elif key == pygame.K_z:
+            self.pinned = self._zoom_card()
+        elif key == pygame.K_s:
+            self.cycle_speed()
+        elif key == pygame.K_a:
+            self.auto_pass = not self.auto_pass
+        elif key == pygame.K_F1:
+            self.help = True
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log_scroll = max(0, self.log_scroll + (3 if key == pygame.K_PAGEUP else -3))
+
+    def _move_highlight(self, step: int) -> None:
+        choices = self._ordered_choices()
+        if not choices:
+            return
+        i = choices.index(self.highlight) + step if self.highlight in choices else (0 if step > 0 else -1)
+        self.highlight = choices[i % len(choices)]
+        self.message = self.offer.why_not(self.highlight) if self.offer else None
+
+    def _hand_key(self, index: int) -> None:
+        v = self.director.view
+        hand = v.seats[self.viewer].hand if v is not None and self.viewer is not None else None
+        if not hand or index >= len(hand):
+            return
+        place = ("hand", hand[index])
+        self.highlight = place
+        if self.offer is not None and self.director.idle and place in self.offer.choices():
+            self._choose(place)
+
+    def cycle_speed(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1
+        self.director.speed = self.speed
+
+    def _open_menu(self) -> None:
+        from scenes.pause import PauseMenu
+
+        self.stack.push(PauseMenu(self))
+
+    def _spot_at(self, pos):
+        """(place, card) under ``pos``: the row of choices first, then the table."""
+        for place, rect in reversed(self._row_rects()):
+            if rect.collidepoint(pos):
+                return place, (place[1] if place[0] == "card" else None)
+        spot = self.board.hit(pos)
+        return (spot.place, spot.card) if spot is not None else (None, None)
+
+    def _button_at(self, pos) -> str | None:
+        for name in ("pass", "speed", "menu"):
+            if self.layout.zone(f"button.{name}").collidepoint(pos):
+                return name
+        return None
+
+    def _point(self, pos) -> None:
+        self.hover_button = self._button_at(pos)
+        place, card = self._spot_at(pos)
+        self.hover = (place, card)
+        if self.offer is None or place is None:
+            return
+        if place in self.offer.choices():
+            self.highlight = place
+            self.message = None
+        else:
+            self.message = self.offer.why_not(place)
+
+    def _click(self, pos, button: int) -> None:
+        if self._overlay_open():
+            self._close_overlays()
+            return
+        if button == 3:
+            self.pinned = self._spot_at(pos)[1]
+            return
+        if button != 1:
+            return
+        if not self.director.idle and self._button_at(pos) is None:
+            self.director.finish()
+            return
+        name = self._button_at(pos)
+        if name == "pass":
+            self._choose(PASS)
+        elif name == "speed":
+            self.cycle_speed()
+        elif name == "menu":
+            self._open_menu()
+        elif self.layout.zone("discard").collidepoint(pos) and not (self.offer and self._is_choice_at(pos)):
+            self.browsing = bool(self.director.view.discard)
+        else:
+            place, _card = self._spot_at(pos)
+            if place is not None and self.offer is not None:
+                self.highlight = place
+                self._choose(place)
+
+    def _is_choice_at(self, pos) -> bool:
+        place, _ = self._spot_at(pos)
+        return place is not None and place in self.offer.choices()
+
+    def _zoom_card(self) -> str | None:
+        """The card under the mouse, else the highlighted one, else the card that asks, else the Hero in a
+        dungeon."""
+        if self.hover and self.hover[1]:
+            return self.hover[1]
+        if self.highlight is not None and self._card_of(self.highlight):
+            return self._card_of(self.highlight)
+        prompt = self.match.prompt() if self.offer is not None else None
+        if prompt is not None and prompt.card:
+            return prompt.card
+        walker = self.director.view.walker if self.director.view is not None else None
+        return walker[1] if walker else None
+
+    def _card_of(self, place) -> str | None:
+        for spot in self.board.spots:
+            if spot.place == place:
+                return spot.card
+        if place and place[0] in ("card", "hand", "hero"):
+            return place[1]
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        d = self.director
+        if d.shown is None:
+            surface.fill(INK)
+            return
+        v = d.view
+        lit = frozenset(self.offer.choices()) if self.offer is not None and d.idle else frozenset()
+        thinking = self.match.to_act if self.bots is not None and not self.match.over \
+            and self.match.seats[self.match.to_act] != HUMAN else None
+        marks = Marks(lit=lit, highlight=self.highlight if lit else None,
+                      selected=frozenset(("hand", c) for c in self.offer.selected) if self.offer else frozenset(),
+                      hidden=d.hidden(), hover=self.hover[0] if self.hover else None, thinking=thinking)
+        self.board.draw(surface, d.shown, v, marks)
+        if lit:
+            self._draw_row(surface)
+        d.draw(surface)
+        self._draw_prompt(surface, v)
+        self._draw_log(surface)
+        self._draw_zoom(surface)
+        self._draw_buttons(surface)
+        if self.browsing:
+            self._draw_browse(surface, v)
+        if self.pinned:
+            self._draw_pinned(surface)
+        if self.help:
+            self._draw_help(surface)
+
+    def _panel(self, surface, rect, alpha=230) -> None:
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        panel.fill((*INK, alpha))
+        surface.blit(panel, rect)
+        pygame.draw.rect(surface, SHADOW, rect, 1)
+
+    def _draw_row(self, surface) -> None:
+        rows = self._row_rects()
+        if not rows:
+            return
+        area = rows[0][1].unionall([r for _, r in rows]).inflate(12, 12)
+        self._panel(surface, area, 215)
+        for place, rect in rows:
+            hot = place == self.highlight
+            if place[0] == "card":
+                surface.blit(self.faces.face(place[1]), rect)
+            else:
+                pygame.draw.rect(surface, SHADOW if not hot else RGB["g"], rect)
+                label = self._option_label(place)
+                self.board.text(surface, label, (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+            pygame.draw.rect(surface, BONE if hot else GOLD, rect.inflate(4, 4), 2 if hot else 1)
+
+    def _option_label(self, place) -> str:
+        action = self.offer.first_action(place) if self.offer else None
+        if action is None:
+            return str(place[1])
+        words = self.match.describe(action)
+        return words if self.font.width(words) <= 60 else str(place[1]).capitalize()
+
+    def _status(self, v) -> str:
+        """Turn, phase and who is asked, in one short line."""
+        m = self.match
+        turn = f"Turn {v.turn} {PHASES.get(v.phase, v.phase)}" if v.turn else PHASES.get(v.phase, "Setup")
+        if m.over:
+            return f"{turn} - over"
+        if not self.director.idle:
+            return turn
+        seat = m.to_act
+        who = "your move" if seat == self.viewer and m.seats[seat] == HUMAN else seat_name(v, seat)
+        for text in (f"{turn} - {who}", f"{turn[5:]} - {who}"):
+            if self.font.width(text) <= self.layout.zone("prompt").w - 6:
+                return text
+        return who
+
+    def _draw_prompt(self, surface, v) -> None:
+        rect = self.layout.zone("prompt")
+        self._panel(surface, rect)
+        self.board.text(surface, self._status(v), (rect.x + 3, rect.y + 2), GREY)
+        text = None
+        colour = BONE
+        if self.offer is not None and self.director.idle:
+            text = self.offer.step_prompt() or str(self.match.prompt())
+            colour = GOLD
+        elif not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
+            text = f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding..."
+        lines = self.font.wrap(text, rect.w - 6) if text else []
+        room = (rect.h - 14) // self.font.line_height
+        if self.message:
+            msg = self.font.wrap(self.message, rect.w - 6)
+            lines = lines[: max(0, room - len(msg))]
+            for i, line in enumerate(msg[:room]):
+                self.board.text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(msg[:room]) - i) * 10), RED)
+        for i, line in enumerate(lines[:room]):
+            self.board.text(surface, line, (rect.x + 3, rect.y + 13 + i * self.font.line_height), colour)
+
+    def _draw_log(self, surface) -> None:
+        rect = self.layout.zone("log")
+        self._panel(surface, rect, 200)
+        width = rect.w - 6
+        lines: list[tuple[str, tuple]] = []
+        for entry in self.director.log[-60:]:
+            for i, part in enumerate(self.font.wrap(entry.text, width - (0 if True else 6))):
+                lines.append(((part if i == 0 else " " + part), BONE))
+        room = (rect.h - 4) // self.font.line_height
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - room))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - room):end]
+        for i, (line, colour) in enumerate(shown):
+            fade = colour if i >= len(shown) - 3 or self.log_scroll else GREY
+            self.board.text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), fade)
+
+    def _draw_zoom(self, surface) -> None:
+        rect = self.layout.zone("zoom")
+        card = self._zoom_card()
+        if card is None:
+            return
+        surface.blit(self.faces.face(card, "zoom"), rect)
+
+    def _draw_buttons(self, surface) -> None:
+        words = {"pass": self._pass_words() if self.director.idle else None, "speed": speed_label(self.speed),
+                 "menu": "Menu"}
+        for name, label in words.items():
+            rect = self.layout.zone(f"button.{name}")
+            enabled = label is not None
+            hot = enabled and (self.hover_button == name or (name == "pass" and self.highlight == PASS))
+            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
+            pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
+            self.board.text(surface, label or "Pass", (rect.centerx, rect.y + 6),
+                            (GOLD if hot else BONE) if enabled else GREY, "center")
+        if self.auto_pass:
+            rect = self.layout.zone("button.pass")
+            self.board.text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
+
+    def _draw_browse(self, surface, v) -> None:
+        area = pygame.Rect(8, 8, 488, 284)
+        self._panel(surface, area, 240)
+        self.board.text(surface, f"Discard pile: {len(v.discard)} cards (newest last) - click or Esc to close",
+                        (area.x + 6, area.y + 4), GOLD)
+        per_row = 14
+        for i, card in enumerate(v.discard[-70:]):
+            r = pygame.Rect(area.x + 6 + (i % per_row) * 34, area.y + 18 + (i // per_row) * 46, 32, 44)
+            surface.blit(self.faces.face(card, "small"), r)
+
+    def _draw_pinned(self, surface) -> None:
+        from game.cards import CARDS, design_of
+
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*INK, 190))
+        surface.blit(shade, (0, 0))
+        face = self.faces.face(self.pinned, "zoom")
+        surface.blit(face, (40, 90))
+        card = CARDS.get(design_of(self.pinned))
+        detail = self.faces.detail(card, 260)
+        surface.blit(detail, (190, 90))
+        y = 90 + detail.get_height() + 6
+        for ruling in getattr(card, "rulings", ()):
+            for line in self.font.wrap("Ruling: " + ruling, 256):
+                self.board.text(surface, line, (194, y), GREY)
+                y += self.font.line_height
+        self.board.text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
+
+    def _draw_help(self, surface) -> None:
+        area = pygame.Rect(60, 40, 520, 280)
+        self._panel(surface, area, 245)
+        keys = [("Mouse", "point at a card to see it large; click what is lit to choose it"),
+                ("Right click / Z", "the card with its full text and rulings"),
+                ("Tab, arrows", "move the highlight over what can be chosen"),
+                ("Enter", "choose the highlighted"), ("Space", "pass / done; hurries animations (hold)"),
+                ("Esc", "back out of a choice; the menu"), ("1-9", "pick a card of your hand"),
+                ("S", "animation speed x1, x2, x4, instant"), ("A", "auto-pass Spell windows with nothing to cast"),
+                ("Wheel, PgUp/PgDn", "scroll the log"), ("F11", "fullscreen"), ("F1", "these keys")]
+        self.board.text(surface, "Keys", (area.centerx, area.y + 8), GOLD, "center")
+        for i, (k, what) in enumerate(keys):
+            y = area.y + 28 + i * 18
+            self.board.text(surface, k, (area.x + 16, y), GOLD)
+            self.board.text(surface, what, (area.x + 140, y), BONE)
