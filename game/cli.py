@@ -28,19 +28,19 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--log-dir", default=None, help="write each game's events as JSON Lines here")
     sim.add_argument("--card-stats", action="store_true", help="count how often each card's ability fired")
 
-    play = sub.add_parser("play", help="start a game at once, skipping the title screen")
-    play.add_argument("--seats", default="human,normal",
+    play_cmd = sub.add_parser("play", help="start a game at once, skipping the title screen")
+    play_cmd.add_argument("--seats", default="human,normal",
                       help="comma-separated, one per seat: human, easy, normal, hard (also random, greedy)")
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--speed", choices=("1", "2", "4", "instant"), default="1", help="animation speed")
-    play.add_argument("--continue", dest="resume", action="store_true", help="the autosaved game")
-    play.add_argument("--autoquit", action="store_true",
+    play_cmd.add_argument("--seed", type=int, default=None)
+    play_cmd.add_argument("--speed", choices=("1", "2", "4", "instant"), default="1", help="animation speed")
+    play_cmd.add_argument("--continue", dest="resume", action="store_true", help="the autosaved game")
+    play_cmd.add_argument("--autoquit", action="store_true",
                       help="close the window when the game ends and exit 0 (a bot-only smoke test)")
-    play.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)  # bench: first frame
+    play_cmd.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)  # bench: first frame
 
-    shots = sub.add_parser("shots", help="save PNG screenshots of every screen to a folder")
-    shots.add_argument("dir", help="the folder to write into (created if needed)")
-    shots.add_argument("--size", default="1280x720", help="window size, WxH (default 1280x720)")
+    shots_cmd = sub.add_parser("shots", help="save PNG screenshots of every screen to a folder")
+    shots_cmd.add_argument("dir", help="the folder to write into (created if needed)")
+    shots_cmd.add_argument("--size", default="1280x720", help="window size, WxH (default 1280x720)")
 
     bench = sub.add_parser("bench", help="print the engine's speed figures")
     bench.add_argument("--seconds", type=float, default=5.0, help="time spent on each measurement")

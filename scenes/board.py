@@ -235,7 +235,7 @@ class Board:
         if pv.out:
             self._veil(surface, boss_rect, "OUT", RED)
         elif pv.leveled:
-            self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + 8 + (0 if small else 2)), GOLD)
+            self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + (10 if small else 34)), GOLD)
         self._spot(boss_rect, ("seat", seat), pv.boss)
         self._mark(surface, boss_rect, ("seat", seat), marks)
         self._entrance(surface, view, seat, marks)
@@ -382,7 +382,7 @@ class Board:
             if hero in lure_of:
                 target = lure_of[hero]
                 label = "stays" if target is None else f"to {seat_name(view, target)}"
-                self._badge(surface, label, (rect.centerx, rect.y + 1), GREY if target is None else GOLD)
+                self._badge(surface, label, (rect.centerx, rect.y + 34), GREY if target is None else GOLD)
 
     def _hand(self, surface, view, marks) -> None:
         if view.seat is None:

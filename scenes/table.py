@@ -96,6 +96,12 @@ class TableScene(Scene):
         if self.director.idle:
             self._offer_or_end()
 
+    def _keep_highlight_on_a_choice(self) -> None:
+        """After the table is drawn (its places known): the highlight is on something that can be chosen."""
+        choices = self._ordered_choices()
+        if choices and self.highlight not in choices:
+            self.highlight = choices[0]
+
     def _ask_bot(self) -> None:
         m = self.match
         if self.bots is None or m.over or m.seats[m.to_act] == HUMAN:
@@ -168,9 +174,6 @@ class TableScene(Scene):
             if self.sound is not None:
                 self.sound.play("click")
             self._submit(self.offer_step, action)
-            return
-        choices = self._ordered_choices()
-        self.highlight = choices[0] if choices and self.highlight not in choices else self.highlight
 
     # ------------------------------------------------------------------ what may be chosen, in screen order
     def _row_places(self) -> list:
@@ -397,10 +400,11 @@ class TableScene(Scene):
         thinking = self.match.to_act if self.bots is not None and not self.match.over \
             and self.match.seats[self.match.to_act] != HUMAN else None
         marks = Marks(lit=lit, highlight=self.highlight if lit else None,
-                      selected=frozenset(("hand", c) for c in self.offer.selected) if self.offer else frozenset(),
+                      selected=self._selected(),
                       hidden=d.hidden(), hover=self.hover[0] if self.hover else None, thinking=thinking)
         self.board.draw(surface, d.shown, v, marks)
         if lit:
+            self._keep_highlight_on_a_choice()
             self._draw_row(surface)
         d.draw(surface)
         self._draw_prompt(surface, v)
@@ -413,6 +417,12 @@ class TableScene(Scene):
             self._draw_pinned(surface)
         if self.help:
             self._draw_help(surface)
+
+    def _selected(self) -> frozenset:
+        """Hand cards picked: for a discard, or the Room or Spell being played."""
+        if self.offer is None:
+            return frozenset()
+        return frozenset([("hand", c) for c in self.offer.selected] + [p for p in self.offer.picked if p[0] == "hand"])
 
     def _panel(self, surface, rect, alpha=230) -> None:
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -528,21 +538,22 @@ class TableScene(Scene):
             surface.blit(self.faces.face(card, "small"), r)
 
     def _draw_pinned(self, surface) -> None:
-        from game.cards import CARDS, design_of
+        from game.cards import CARDS
 
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*INK, 190))
+        shade.fill((*INK, 225))
         surface.blit(shade, (0, 0))
         face = self.faces.face(self.pinned, "zoom")
-        surface.blit(face, (40, 90))
-        card = CARDS.get(design_of(self.pinned))
-        detail = self.faces.detail(card, 260)
-        surface.blit(detail, (190, 90))
-        y = 90 + detail.get_height() + 6
-        for ruling in getattr(card, "rulings", ()):
-            for line in self.font.wrap("Ruling: " + ruling, 256):
-                self.board.text(surface, line, (194, y), GREY)
-                y += self.font.line_height
+        surface.blit(face, (40, 60))
+        card = CARDS.get(self.pinned)
+        detail = self.faces.detail(card, 300)
+        surface.blit(detail, (190, 60))
+        lines = [line for ruling in getattr(card, "rulings", ()) for line in self.font.wrap("Ruling: " + ruling, 292)]
+        if lines:
+            box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + self.font.line_height * len(lines))
+            self._panel(surface, box, 235)
+            for i, line in enumerate(lines):
+                self.board.text(surface, line, (box.x + 4, box.y + 3 + i * self.font.line_height), GREY)
         self.board.text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
 
     def _draw_help(self, surface) -> None:
