@@ -75,7 +75,8 @@ def _intent(table):
     m = table.match
     if getattr(table, "_intent", (None,))[0] != m.step:
         seat = m.to_act
-        table._intent = (m.step, make_bot("greedy", bot_seed(m.setup.seed, m.step, seat)).choose(m.view(seat), m.legal()))
+        bot = make_bot("greedy", bot_seed(m.setup.seed, m.step, seat))
+        table._intent = (m.step, bot.choose(m.view(seat), m.legal()))
     return table._intent[1]
 
 
