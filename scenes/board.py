@@ -154,13 +154,14 @@ class Board:
             pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 2)
 
     def text(self, surface, text, pos, colour=BONE, align="left", shadow=INK) -> pygame.Rect:
+        """``text`` at ``pos`` (its left, centre or right), with a drop shadow; the rectangle of the words."""
         x, y = pos
         w = self.font.width(text)
         if align == "center":
             x -= w // 2
         elif align == "right":
             x -= w
-        self.font.draw(surface, text, (x, y), colour, shadow=shadow)
+        surface.blit(self.font.text_image(text, colour, shadow), (x, y))
         return pygame.Rect(x, y, w, self.font.height)
 
     def _face(self, card, size):
@@ -192,7 +193,7 @@ class Board:
         rect.midbottom = (midbottom[0], midbottom[1] + 3)
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, SHADOW, rect, 1)
-        self.font.draw(surface, text, (rect.x + 2, rect.y + 1), colour)
+        surface.blit(self.font.text_image(text, colour), (rect.x + 2, rect.y + 1))
 
     def _dungeon(self, surface, state, view, seat: int, marks) -> None:
         pv = view.seats[seat]

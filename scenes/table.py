@@ -70,6 +70,7 @@ class TableScene(Scene):
         self.browsing = False  # the discard pile laid out
         self.help = False
         self.log_scroll = 0
+        self._wrapped: tuple[int, list] = (-1, [])
         self.hurry = False
         self.over_handled = False
 
@@ -489,21 +490,26 @@ class TableScene(Scene):
         for i, line in enumerate(lines[:room]):
             self.board.text(surface, line, (rect.x + 3, rect.y + 13 + i * self.font.line_height), colour)
 
+    def _log_lines(self, width: int) -> list[str]:
+        """The log wrapped to ``width``, wrapped again only when a line was added."""
+        log = self.director.log
+        if self._wrapped[0] != len(log):
+            lines = [(part if i == 0 else " " + part) for entry in log[-60:]
+                     for i, part in enumerate(self.font.wrap(entry.text, width))]
+            self._wrapped = (len(log), lines)
+        return self._wrapped[1]
+
     def _draw_log(self, surface) -> None:
         rect = self.layout.zone("log")
         self._panel(surface, rect, 200)
-        width = rect.w - 6
-        lines: list[tuple[str, tuple]] = []
-        for entry in self.director.log[-60:]:
-            for i, part in enumerate(self.font.wrap(entry.text, width - (0 if True else 6))):
-                lines.append(((part if i == 0 else " " + part), BONE))
+        lines = self._log_lines(rect.w - 6)
         room = (rect.h - 4) // self.font.line_height
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - room))
         end = len(lines) - self.log_scroll
         shown = lines[max(0, end - room):end]
-        for i, (line, colour) in enumerate(shown):
-            fade = colour if i >= len(shown) - 3 or self.log_scroll else GREY
-            self.board.text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), fade)
+        for i, line in enumerate(shown):
+            colour = BONE if i >= len(shown) - 3 or self.log_scroll else GREY
+            self.board.text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), colour)
 
     def _draw_zoom(self, surface) -> None:
         rect = self.layout.zone("zoom")

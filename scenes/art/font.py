@@ -18,6 +18,7 @@ from scenes.assets import asset
 from .palette import BONE, INK
 
 FALLBACK = "?"
+TEXT_CACHE = 4096  # rendered words kept (and their widths); the cache starts afresh when full
 
 
 class PixelFont:
@@ -28,6 +29,8 @@ class PixelFont:
         self.spacing = meta["spacing"]
         self.glyphs = {ch: tuple(v) for ch, v in meta["glyphs"].items()}
         self._tinted: dict[tuple[int, int, int], object] = {}
+        self._images: dict[tuple, object] = {}
+        self._widths: dict[tuple, int] = {}
 
     @classmethod
     def load(cls, folder: Path | None = None) -> PixelFont:
@@ -47,8 +50,16 @@ class PixelFont:
         """Width in pixels; ``spacing`` overrides the 1-px gap between letters (0 = condensed)."""
         if not text:
             return 0
+        key = (text, spacing)
+        known = self._widths.get(key)
+        if known is not None:
+            return known
+        if len(self._widths) >= TEXT_CACHE:
+            self._widths.clear()
         sp = self.spacing if spacing is None else spacing
-        return sum(self._glyph(ch)[2] + (sp if ch != " " else self.spacing) for ch in text) - sp
+        width = sum(self._glyph(ch)[2] + (sp if ch != " " else self.spacing) for ch in text) - sp
+        self._widths[key] = width
+        return width
 
     def size(self, text: str) -> tuple[int, int]:
         return self.width(text), self.height
@@ -77,6 +88,17 @@ class PixelFont:
             surface.blit(sheet, (x, y), (gx, gy, w, self.height))
             x += w + (sp if ch != " " else self.spacing)
         return self.width(text, spacing)
+
+    def text_image(self, text: str, colour=BONE, shadow=None):
+        """``render``'s image, kept for the next frame: screens redraw the same words every frame. Treat
+        it as read-only."""
+        key = (text, tuple(colour), tuple(shadow) if shadow is not None else None)
+        image = self._images.get(key)
+        if image is None:
+            if len(self._images) >= TEXT_CACHE:
+                self._images.clear()
+            image = self._images[key] = self.render(text, colour, shadow)
+        return image
 
     def render(self, text: str, colour=BONE, shadow=None):
         import pygame
