@@ -1,23 +1,38 @@
-"""The game-over screen, over the finished table: the winner, how the game ended, every seat's Souls and
-Wounds (eliminated seats marked), then Play again or Title."""
+"""The game-over screen, over the finished table: the winner with its Boss card, how the game ended,
+every seat's Souls and Wounds (eliminated seats marked), then Play again or Title (Esc: Title).
+
+    GameOverScene(summary_of(match), on_play_again=..., on_title=...)
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from game.cards import CARDS
 from game.wording import describe_outcome
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
-from scenes.menu import Item, Menu, draw_title
+from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
+from scenes.new_game import kind_word
 from scenes.stack import Scene
+from scenes.widgets import SLATE, STONE, FocusList, buttons, dim, draw_big, draw_text, font, lettering, panel
+
+BLOOD = BY_NAME["blood"]
+PANEL_X, PANEL_W = 110, 420
+TABLE_TOP = 156
+"""Where the table of seats starts, below the panel's top."""
+ROW_H = 28
+SOULS_X, WOUNDS_X = 330, 384
 
 
 @dataclass(frozen=True)
 class SeatResult:
-    name: str
-    boss: str  # card id
+    """How one seat ended the game."""
+
+    name: str  # the seat's Boss's name, as the game log names seats
+    boss: str  # the Boss's card id
     kind: str  # "human" or a bot name
     souls: int
     wounds: int
@@ -26,67 +41,95 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class GameSummary:
+    """A finished game: the winning seat, one sentence on how it won, and every seat, P1 first."""
+
     winner: int
     headline: str
     seats: tuple[SeatResult, ...]
 
 
 def summary_of(match) -> GameSummary:
-    """The summary of a finished ``match``."""
-    from game.cards import CARDS
-
+    """The summary of a finished :class:`game.match.Match`; ValueError while the game goes on. Souls and
+    Wounds count as the rules do (an Epic Hero is worth two)."""
     st = match.state
-    seats = tuple(SeatResult(f"P{s + 1} {CARDS.get(p.boss).name}", p.boss, match.seats[s], len(p.souls),
-                             len(p.wounds), p.out) for s, p in enumerate(st.seats))
+    if st.outcome is None:
+        raise ValueError("the game is not over")
+    seats = tuple(SeatResult(CARDS.get(p.boss).name, p.boss, kind, _worth(p.souls), _worth(p.wounds), p.out)
+                  for p, kind in zip(st.seats, match.seats, strict=True))
     return GameSummary(st.outcome.winner, describe_outcome(st), seats)
 
 
+def _worth(heroes: tuple) -> int:
+    return sum(CARDS.get(h).souls for h in heroes)
+
+
 class GameOverScene(Scene):
+    """The summary over the dimmed table; modal: nothing reaches the table below."""
+
     opaque = False
 
-    def __init__(self, summary: GameSummary, on_play_again, on_title) -> None:
+    def __init__(self, summary: GameSummary, on_play_again: Callable[[], object],
+                 on_title: Callable[[], object]) -> None:
         self.summary = summary
-        self.menu = Menu([Item("Play again", on_play_again), Item("Title", on_title)], top=300, width=120,
-                         centre_x=320)
-        self.menu.rects = lambda: [pygame.Rect(190, 318, 120, 20), pygame.Rect(330, 318, 120, 20)]
+        self.on_title = on_title
+        height = TABLE_TOP + 16 + len(summary.seats) * ROW_H + 48
+        self.panel = pygame.Rect(PANEL_X, (360 - height) // 2, PANEL_W, height)
+        self.focus = FocusList(buttons([("Play again", on_play_again), ("Title", on_title)],
+                                       pygame.Rect(320 - 112, self.panel.bottom - 36, 104, 20), (120, 0)))
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.menu.index = 1 - self.menu.index
-            return True
-        self.menu.handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_title()
+        else:
+            self.focus.handle_event(event)
         return True
 
     def draw(self, surface) -> None:
-        faces, _sprites, font = art()
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*INK, 200))
-        surface.blit(shade, (0, 0))
-        panel = pygame.Rect(100, 16, 440, 332)
-        pygame.draw.rect(surface, INK, panel)
-        pygame.draw.rect(surface, GOLD, panel, 2)
+        faces = art()[0]
         s = self.summary
         winner = s.seats[s.winner]
-        draw_title(surface, font, "Game over", (320, 36), 3)
-        surface.blit(faces.face(winner.boss), (120, 60))
-        draw_title(surface, font, f"{winner.name} wins!", (360, 74), 2)
-        for i, line in enumerate(font.wrap(s.headline, 300)[:3]):
-            font.draw(surface, line, (200, 96 + i * 10), BONE)
-        y = 162
-        font.draw(surface, "Seat", (130, y), RGB["s"])
-        font.draw(surface, "Souls", (360, y), RGB["s"])
-        font.draw(surface, "Wounds", (420, y), RGB["s"])
-        for i, seat in enumerate(s.seats):
-            y = 178 + i * 30
-            row = pygame.Rect(120, y - 4, 400, 26)
-            pygame.draw.rect(surface, SHADOW if i != s.winner else RGB["g"], row)
-            surface.blit(faces.face(seat.boss, "small"), (124, y - 2), (0, 0, 32, 22))
-            colour = GOLD if i == s.winner else (RGB["s"] if seat.eliminated else BONE)
-            font.draw(surface, seat.name, (162, y + 2), colour)
-            kind = "person" if seat.kind == "human" else f"{seat.kind} bot"
-            font.draw(surface, kind + ("  - eliminated" if seat.eliminated else ""), (162, y + 12), RGB["s"])
-            surface.blit(faces.icon("soul"), (360, y + 3))
-            font.draw(surface, str(seat.souls), (372, y + 4), BONE)
-            surface.blit(faces.icon("wound"), (420, y + 3))
-            font.draw(surface, str(seat.wounds), (432, y + 4), RGB["r"] if seat.wounds else BONE)
-        self.menu.draw(surface, font)
+        dim(surface)
+        box = self.panel
+        panel(surface, box)
+        draw_big(surface, "Game over", (320, box.y + 22), 3)
+        face = faces.face(winner.boss)
+        card = face.get_rect(topleft=(box.x + 24, box.y + 48))
+        surface.blit(face, card)
+        pygame.draw.rect(surface, GOLD, card.inflate(4, 4), 1)
+        x = card.right + 18
+        draw_text(surface, f"P{s.winner + 1}  -  {kind_word(winner.kind)}", (x, card.y + 4), STONE)
+        surface.blit(lettering(f"{winner.name} wins!", 2), (x, card.y + 18))
+        for i, line in enumerate(font().wrap(s.headline, box.right - 20 - x)[:4]):
+            draw_text(surface, line, (x, card.y + 46 + i * font().line_height), BONE)
+        self._table(surface)
+        self.focus.draw(surface)
+
+    def _table(self, surface) -> None:
+        faces = art()[0]
+        left, right = self.panel.x + 20, self.panel.right - 20
+        y = self.panel.y + TABLE_TOP
+        draw_text(surface, "Seat", (left + 40, y), STONE)
+        draw_text(surface, "Souls", (SOULS_X, y), STONE, "centre")
+        draw_text(surface, "Wounds", (WOUNDS_X, y), STONE, "centre")
+        pygame.draw.line(surface, SHADOW, (left, y + 12), (right, y + 12))
+        for i, seat in enumerate(self.summary.seats):
+            row = pygame.Rect(left, y + 16 + i * ROW_H, right - left, ROW_H - 4)
+            won, out = i == self.summary.winner, seat.eliminated
+            pygame.draw.rect(surface, SLATE if won else INK if out else SHADOW, row)
+            if out:
+                pygame.draw.rect(surface, SHADOW, row, 1)
+            surface.blit(faces.face(seat.boss, "small"), (row.x + 2, row.y + 1), (0, 0, 32, row.h - 2))
+            draw_text(surface, f"P{i + 1}  {seat.name}", (row.x + 40, row.y + 3),
+                      GOLD if won else STONE if out else BONE)
+            draw_text(surface, kind_word(seat.kind), (row.x + 40, row.y + 13), SLATE if out else STONE)
+            middle = row.y + 8
+            if out:
+                draw_text(surface, "Eliminated", (right - 6, middle), BLOOD, "right")
+                continue
+            for x, icon, count, colour in ((SOULS_X, "soul", seat.souls, BONE),
+                                           (WOUNDS_X, "wound", seat.wounds, BLOOD if seat.wounds else BONE)):
+                surface.blit(faces.icon(icon), (x - 12, middle - 1))
+                draw_text(surface, str(count), (x + 1, middle), colour)
+            if won:
+                draw_text(surface, "Winner", (right - 6, middle), GOLD, "right")
+                surface.blit(faces.icon("epic"), (right - 6 - font().width("Winner") - 12, middle))

@@ -1,22 +1,56 @@
-"""The title screen: the game's name, heroes walking by, and the menu (New game, Quit)."""
+"""The title screen: the game's name in big letters, two Bosses between torches, Heroes walking the
+floor, and the menu. Esc quits.
+
+The menu is :meth:`TitleScene.items`, one (label, action) pair a line: a new entry is one more pair.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from scenes.art.kit import art
-from scenes.art.palette import GOLD, RGB
-from scenes.menu import Item, Menu, backdrop, draw_title
+from scenes.art.palette import BY_NAME, GOLD, INK, SHADOW
 from scenes.stack import Scene
+from scenes.widgets import SLATE, STONE, FocusList, backdrop, buttons, draw_big, draw_text
 
+NAME = "BOSS MONSTER"
+EMBER, EARTH, BLOOD = BY_NAME["ember"], BY_NAME["earth"], BY_NAME["blood"]
+BOSSES = ("draculord", "cleopatra")
 WALKERS = ("fighter", "mage", "thief", "cleric", "fool")
+FLOOR = 304
+MENU_TOP = 172
+WALK_SPEED = 26  # canvas pixels a second
+STEP_RATE = 8  # walk frames a second
+
+
+def torch(surface: pygame.Surface, x: int, y: int, t: float) -> None:
+    """A wall torch, drawn with 2x2 pixels, its flame's foot at (``x``, ``y``), flickering with time ``t``."""
+    small = pygame.Surface((8, 20), pygame.SRCALPHA)
+    lick = int(t * 6) % 3 - 1
+    pygame.draw.rect(small, EARTH, (3, 8, 2, 8))
+    pygame.draw.rect(small, STONE, (1, 10, 6, 1))
+    pygame.draw.rect(small, BLOOD, (1, 4, 6, 4))
+    pygame.draw.rect(small, EMBER, (2 + lick, 1, 4, 6))
+    pygame.draw.rect(small, GOLD, (3, 4, 2, 3))
+    pygame.draw.rect(small, EMBER, (4 - lick, 0, 1, 1))
+    big = pygame.transform.scale_by(small, 2)
+    surface.blit(big, big.get_rect(midtop=(x, y - 16)))
 
 
 class TitleScene(Scene):
-    def __init__(self, on_new_game, on_quit=None) -> None:
+    """The first screen: New game, Quit (``on_quit()``, by default clearing the stack so the app exits)."""
+
+    def __init__(self, on_new_game: Callable[[], object], on_quit: Callable[[], object] | None = None) -> None:
+        self.on_new_game = on_new_game
         self.on_quit = on_quit
-        self.menu = Menu([Item("New game", on_new_game), Item("Quit", self.quit)], top=200)
+        self.focus = FocusList(buttons(self.items(), pygame.Rect(320 - 60, MENU_TOP, 120, 18), (0, 26)))
         self.t = 0.0
+
+    def items(self) -> list[tuple[str, Callable[[], object]]]:
+        """The menu, top to bottom."""
+        return [("New game", self.on_new_game), ("Quit", self.quit)]
 
     def quit(self) -> None:
         if self.on_quit is not None:
@@ -28,26 +62,36 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.quit()
             return True
-        return self.menu.handle_event(event)
+        return self.focus.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.t += dt
 
     def draw(self, surface) -> None:
-        faces, sprites, font = art()
+        faces, sprites, _font = art()
         backdrop(surface)
-        draw_title(surface, font, "BOSS MONSTER", (320, 70), 5)
-        draw_title(surface, font, "fan edition", (320, 112), 2, RGB["s"])
-        floor = 300
-        pygame.draw.line(surface, RGB["n"], (0, floor + 2), (640, floor + 2), 2)
+        draw_big(surface, NAME, (320, 60), 5)
+        draw_text(surface, "unofficial fan edition", (320, 92), STONE, "centre")
+        for x, boss in zip((84, 556), BOSSES, strict=True):
+            face = faces.face(boss)
+            rect = face.get_rect(midbottom=(x, 246))
+            pygame.draw.rect(surface, INK, rect.move(3, 3))
+            surface.blit(face, rect)
+            torch(surface, x + (64 if x < 320 else -64), 150, self.t + x)
+        self._floor(surface)
         for i, cls in enumerate(WALKERS):
             frames = sprites.walk(cls)
-            x = int((self.t * 28 + i * 140) % 760) - 60
-            frame = frames[int(self.t * 8 + i) % len(frames)]
-            surface.blit(frame, frame.get_rect(midbottom=(x, floor + 2)))
-        boss = faces.face("king_croak")
-        surface.blit(boss, boss.get_rect(midbottom=(584, floor)))
-        self.menu.draw(surface, font)
-        note = "An unofficial fan game, not affiliated with the publisher"
-        font.draw(surface, note, (320 - font.width(note) // 2, 344), RGB["s"])
-        font.draw(surface, "Tab / arrows, Enter", (8, 8), GOLD)
+            x = int((self.t * WALK_SPEED + i * 136) % 700) - 30
+            frame = frames[int(self.t * STEP_RATE + i) % len(frames)]
+            surface.blit(frame, frame.get_rect(midbottom=(x, FLOOR)))
+        self.focus.draw(surface)
+        draw_text(surface, "Arrows move  -  Enter chooses  -  Esc quits", (320, 326), STONE, "centre")
+        draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (320, 344), SLATE,
+                  "centre")
+
+    @staticmethod
+    def _floor(surface) -> None:
+        pygame.draw.rect(surface, INK, (0, FLOOR, 640, 360 - FLOOR))
+        pygame.draw.line(surface, STONE, (0, FLOOR), (639, FLOOR))
+        for x in range(0, 640, 32):
+            pygame.draw.rect(surface, SHADOW, (x, FLOOR + 1, 31, 9), 1)

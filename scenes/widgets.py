@@ -1,0 +1,319 @@
+"""What the menu screens share: the pixel font, text helpers, the dungeon wall behind them, and widgets
+that keys and mouse drive alike.
+
+    focus = FocusList(buttons([("New game", start), ("Quit", quit_)], pygame.Rect(250, 190, 140, 18), (0, 24)))
+    focus.handle_event(event)   # Tab / Shift+Tab / arrows move the highlight, Enter or Space activates,
+    focus.draw(surface)         # hover moves it, a left click (press and release on a widget) activates
+
+A :class:`Choice` also takes Left / Right (and clicks on its arrows) to step through its options; Esc is
+left to the scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from scenes.art.font import PixelFont
+from scenes.art.kit import art
+from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
+
+SLATE, STONE, EMBER, WINE = BY_NAME["slate"], BY_NAME["stone"], BY_NAME["ember"], BY_NAME["wine"]
+CAP_HEIGHT = 7
+"""Height of a capital letter of the pixel font, for centring a line on a widget."""
+LOOKS = ("normal", "highlighted", "pressed", "disabled")
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def font() -> PixelFont:
+    """The pixel font every screen shares, loaded on first use."""
+    return art()[2]
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], colour=BONE, align: str = "left",
+              shadow=INK) -> pygame.Rect:
+    """Draw one line of ``text`` at 1x with its top at ``pos[1]`` and its left edge, centre or right edge
+    (``align``: "left", "centre", "right") at ``pos[0]``, over a 1-px drop shadow unless ``shadow`` is
+    None; the rectangle of the letters."""
+    f = font()
+    width = f.width(text)
+    x = pos[0] - {"left": 0, "centre": width // 2, "right": width}[align]
+    f.draw(surface, text, (x, pos[1]), colour, shadow=shadow)
+    return pygame.Rect(x, pos[1], width, f.height)
+
+
+@lru_cache(maxsize=16)
+def lettering(text: str, scale: int) -> pygame.Surface:
+    """``text`` as the game's big lettering, scaled ``scale`` times: the pixel font gold over ember, raised
+    on a wine extrusion below and to the right, edged in ink above and to the left."""
+    f = font()
+    w, h = f.width(text), f.height
+    face = f.render(text, GOLD)
+    face.blit(f.render(text, EMBER), (0, 4), (0, 4, w, h - 4))
+    out = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+    for colour, offsets in ((WINE, ((2, 2), (1, 2))), (INK, ((0, 1), (1, 0)))):
+        layer = f.render(text, colour)
+        for offset in offsets:
+            out.blit(layer, offset)
+    out.blit(face, (1, 1))
+    return pygame.transform.scale_by(out, scale)
+
+
+def draw_big(surface: pygame.Surface, text: str, centre: tuple[int, int], scale: int) -> pygame.Rect:
+    """Draw ``text`` as :func:`lettering` at ``scale``, centred on ``centre``; the rectangle it covers."""
+    image = lettering(text, scale)
+    rect = image.get_rect(center=centre)
+    surface.blit(image, rect)
+    return rect
+
+
+@lru_cache(maxsize=4)
+def _wall(size: tuple[int, int]) -> pygame.Surface:
+    wall = pygame.Surface(size)
+    wall.fill(INK)
+    for row, y in enumerate(range(0, size[1], 12)):
+        for x in range(-12 * (row % 2), size[0], 24):
+            pygame.draw.rect(wall, SHADOW, (x, y, 23, 11), 1)
+            if (x * 7 + y * 13) % 5 == 0:  # a few bricks catch the torchlight on their top edge
+                pygame.draw.line(wall, SLATE, (x + 2, y + 1), (x + 20, y + 1))
+    return wall
+
+
+def backdrop(surface: pygame.Surface) -> None:
+    """Cover ``surface`` with the dark dungeon wall behind the menu screens."""
+    surface.blit(_wall(surface.get_size()), (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 190) -> None:
+    """Darken everything on ``surface`` with ink at ``alpha`` (0-255): the veil under an overlay."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*INK, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def footer(surface: pygame.Surface, text: str) -> None:
+    """``text`` centred on an ink band along the bottom of the canvas: the keys a screen takes."""
+    band = pygame.Rect(0, surface.get_height() - 22, surface.get_width(), 22)
+    pygame.draw.rect(surface, INK, band)
+    pygame.draw.line(surface, SHADOW, band.topleft, band.topright)
+    draw_text(surface, text, (band.centerx, band.y + 8), STONE, "centre")
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An ink panel framed in slate inside a dark rim: the box that holds a screen's widgets."""
+    pygame.draw.rect(surface, INK, rect)
+    pygame.draw.rect(surface, SHADOW, rect, 1)
+    pygame.draw.rect(surface, SLATE, rect.inflate(-4, -4), 1)
+
+
+def plate(surface: pygame.Surface, rect: pygame.Rect, look: str) -> tuple[pygame.Rect, tuple[int, int, int]]:
+    """Draw the box of a widget in one of :data:`LOOKS`: raised on an ink shadow, lit with a gold frame
+    when highlighted, sunk by a pixel when pressed, dark when disabled. Returns where its content goes
+    (the rectangle, moved down when pressed) and the colour for its text."""
+    if look == "disabled":
+        pygame.draw.rect(surface, INK, rect)
+        pygame.draw.rect(surface, SHADOW, rect, 1)
+        return rect, SLATE
+    lit = look != "normal"
+    if look == "pressed":
+        rect = rect.move(0, 1)
+        pygame.draw.rect(surface, SHADOW, rect)
+    else:
+        pygame.draw.rect(surface, INK, rect.move(0, 2))
+        pygame.draw.rect(surface, SLATE if lit else SHADOW, rect)
+        pygame.draw.line(surface, STONE if lit else SLATE, (rect.x + 1, rect.y + 1), (rect.right - 2, rect.y + 1))
+    if lit:
+        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2)
+        _cursor(surface, rect.x - 5, rect.centery)
+    else:
+        pygame.draw.rect(surface, INK, rect, 1)
+    return rect, (GOLD if lit else BONE)
+
+
+def _cursor(surface: pygame.Surface, right: int, y: int) -> None:
+    """A small gold arrow pointing right, its tip at (``right``, ``y``)."""
+    pygame.draw.polygon(surface, GOLD, [(right - 4, y - 4), (right, y), (right - 4, y + 4)])
+
+
+def text_top(rect: pygame.Rect) -> int:
+    """The y at which a line of capitals sits centred in ``rect``."""
+    return rect.y + (rect.h - CAP_HEIGHT + 1) // 2
+
+
+class Widget:
+    """Something a :class:`FocusList` can highlight and activate: a ``rect`` on the canvas, a ``label``,
+    and ``enabled`` (a disabled widget is skipped and ignores the mouse)."""
+
+    def __init__(self, rect: pygame.Rect, label: str, enabled: bool = True) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.enabled = enabled
+
+    def activate(self) -> None:
+        """Enter (or Space) on the highlighted widget."""
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click released at ``pos`` inside the widget; activates it unless a subclass knows better."""
+        self.activate()
+
+    def step(self, step: int) -> bool:
+        """Left (-1) or Right (+1) on the highlighted widget; False if it does not take them."""
+        return False
+
+    def draw(self, surface: pygame.Surface, look: str) -> None:
+        """Draw the widget in one of :data:`LOOKS`."""
+
+
+class Button(Widget):
+    """A labelled button that calls ``action()`` when activated."""
+
+    def __init__(self, rect: pygame.Rect, label: str, action: Callable[[], Any], enabled: bool = True) -> None:
+        super().__init__(rect, label, enabled)
+        self.action = action
+
+    def activate(self) -> None:
+        self.action()
+
+    def draw(self, surface: pygame.Surface, look: str) -> None:
+        inner, colour = plate(surface, self.rect, look)
+        draw_text(surface, self.label, (inner.centerx, text_top(inner)), colour, "centre")
+
+
+class Choice(Widget):
+    """A label and a value picked from ``options`` ((value, word) pairs): Left / Right or clicks on its
+    arrows step through them (wrapping round), Enter or a click elsewhere steps forward, and
+    ``on_change(value)`` hears every change. A disabled choice shows ``idle`` in place of its value."""
+
+    ARROW = 14
+    """Width of the click area of each arrow, at either end of the value."""
+
+    def __init__(self, rect: pygame.Rect, label: str, options: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], Any] | None = None, value_x: int | None = None,
+                 idle: str = "", enabled: bool = True) -> None:
+        """``value_x``: where the value part starts, from the left edge (default: half the width)."""
+        super().__init__(rect, label, enabled)
+        self.options = tuple(options)
+        self.values = [v for v, _word in self.options]
+        self.value = value
+        self.on_change = on_change
+        self.value_x = self.rect.w // 2 if value_x is None else value_x
+        self.idle = idle
+
+    @property
+    def word(self) -> str:
+        return self.options[self.values.index(self.value)][1]
+
+    def step(self, step: int) -> bool:
+        self.value = self.values[(self.values.index(self.value) + step) % len(self.values)]
+        if self.on_change is not None:
+            self.on_change(self.value)
+        return True
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.step(-1 if self.rect.x + self.value_x <= pos[0] < self.rect.x + self.value_x + self.ARROW else 1)
+
+    def draw(self, surface: pygame.Surface, look: str) -> None:
+        inner, colour = plate(surface, self.rect, look)
+        y = text_top(inner)
+        draw_text(surface, self.label, (inner.x + 6, y), colour if look != "normal" else STONE)
+        left, right = inner.x + self.value_x, inner.right
+        if look == "disabled":
+            draw_text(surface, self.idle, ((left + right) // 2, y), SLATE, "centre")
+            return
+        draw_text(surface, self.word, ((left + right) // 2, y), colour, "centre")
+        mid = inner.centery
+        for tip, back in ((left + 4, left + 8), (right - 5, right - 9)):
+            pygame.draw.polygon(surface, colour, [(back, mid - 3), (tip, mid), (back, mid + 3)])
+
+
+def buttons(items: Sequence[tuple[str, Callable[[], Any]]], first: pygame.Rect,
+            step: tuple[int, int]) -> list[Button]:
+    """A :class:`Button` for each (label, action) of ``items``: the first at ``first``, each next one
+    moved by ``step`` (a column or a row)."""
+    return [Button(first.move(i * step[0], i * step[1]), label, action) for i, (label, action) in enumerate(items)]
+
+
+class FocusList:
+    """Widgets in focus order, one of them highlighted (``index``); see the module docstring.
+
+    A widget activates on a click only if the left button went down and came up on it, so the release
+    of a click that opened a screen does nothing on the new one.
+    """
+
+    def __init__(self, widgets: Sequence[Widget], index: int = 0) -> None:
+        self.widgets = list(widgets)
+        self.index = index
+        self.pressed: Widget | None = None
+        self._mouse = (-1, -1)
+
+    @property
+    def focused(self) -> Widget:
+        return self.widgets[self.index]
+
+    def focus(self, widget: Widget) -> None:
+        self.index = self.widgets.index(widget)
+
+    def move(self, step: int) -> None:
+        """Move the highlight ``step`` (+1 or -1) along the list to the next enabled widget, wrapping."""
+        for _ in self.widgets:
+            self.index = (self.index + step) % len(self.widgets)
+            if self.focused.enabled:
+                return
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        """The enabled widget under canvas position ``pos``, if any."""
+        return next((w for w in self.widgets if w.enabled and w.rect.collidepoint(pos)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Act on a key or mouse event; True if it was the list's."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        self._mouse = event.pos
+        under = self.widget_at(event.pos)
+        if under is not None:
+            self.focus(under)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and under is not None:
+            self.pressed = under
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            pressed, self.pressed = self.pressed, None
+            if pressed is under:
+                pressed.click(event.pos)
+            return True
+        return under is not None
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        if key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self.move(1 if key == pygame.K_DOWN else -1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            if not (self.focused.enabled and self.focused.step(step)):
+                self.move(step)
+        elif key in CONFIRM_KEYS:
+            if self.focused.enabled:
+                self.focused.activate()
+        else:
+            return False
+        return True
+
+    def look(self, widget: Widget) -> str:
+        """How ``widget`` is drawn now, one of :data:`LOOKS`."""
+        if not widget.enabled:
+            return "disabled"
+        if widget is not self.focused:
+            return "normal"
+        return "pressed" if widget is self.pressed and widget.rect.collidepoint(self._mouse) else "highlighted"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface, self.look(widget))

@@ -1,0 +1,261 @@
+"""The menu screens driven on a scene stack by posted keys alone and by mouse clicks alone: title -> new game
+-> Start with the seats chosen, Back / Esc, Quit, and the game-over screen of a real finished game."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.match import SEAT_KINDS, Match
+from game.rules.state import souls, wounds
+from game.wording import describe_outcome
+from scenes.game_over import GameOverScene, GameSummary, SeatResult, summary_of
+from scenes.new_game import KIND_NOTES, KIND_WORDS, KINDS, NewGameScene
+from scenes.stack import Scene, SceneStack
+from scenes.table import TableScene
+from scenes.title import TitleScene
+from scenes.widgets import Button, Choice, FocusList
+
+CANVAS = (640, 360)
+
+
+@pytest.fixture(autouse=True)
+def _window(pygame_headless):
+    """A window, as the table's map tiles need one to convert to."""
+    pygame.display.set_mode(CANVAS)
+
+
+@pytest.fixture(scope="module")
+def finished():
+    m = Match.new(("greedy", "greedy"), seed=1)
+    m.play_bots()
+    assert m.over
+    return m
+
+
+def key(k: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")
+
+
+def mouse(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    return pygame.event.Event(kind, pos=pos, button=1)
+
+
+def frame(stack: SceneStack) -> pygame.Surface:
+    """One frame of the app's loop without its window: update, draw, then the stack's changes."""
+    canvas = pygame.Surface(CANVAS)
+    stack.update(1 / 60)
+    stack.draw(canvas)
+    stack.apply_pending()
+    return canvas
+
+
+def send(stack: SceneStack, *events: pygame.event.Event) -> None:
+    """Each event through the stack as the app hands it over, a frame after each."""
+    for event in events:
+        stack.handle_event(event)
+        frame(stack)
+
+
+def click(stack: SceneStack, pos: tuple[int, int]) -> None:
+    send(stack, mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos))
+
+
+def widget(scene: Scene, label: str):
+    return next(w for w in scene.focus.widgets if w.label == label)
+
+
+def left_arrow(choice: Choice) -> tuple[int, int]:
+    return choice.rect.x + choice.value_x + 3, choice.rect.centery
+
+
+def right_arrow(choice: Choice) -> tuple[int, int]:
+    return choice.rect.right - 3, choice.rect.centery
+
+
+def menus() -> tuple[SceneStack, list]:
+    """A stack with the title on it whose New game pushes the new-game screen; the seats started with."""
+    stack, started = SceneStack(), []
+    stack.push(TitleScene(on_new_game=lambda: stack.push(NewGameScene(on_start=started.append))))
+    stack.apply_pending()
+    frame(stack)
+    return stack, started
+
+
+def test_keyboard_alone_reaches_a_three_seat_game():
+    stack, started = menus()
+    send(stack, key(pygame.K_RETURN))
+    new_game = stack.top
+    assert isinstance(new_game, NewGameScene) and new_game.focus.focused is new_game.start
+    send(stack, key(pygame.K_DOWN), key(pygame.K_RIGHT))  # Start wraps round to Players: 3 players
+    send(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RIGHT))  # P2: Normal -> Hard
+    send(stack, key(pygame.K_TAB), key(pygame.K_LEFT))  # P3: Normal -> Easy
+    assert new_game.seats == ("human", "hard", "easy")
+    send(stack, key(pygame.K_TAB))  # P4 is not in the game: Tab skips it
+    assert new_game.focus.focused is new_game.back
+    send(stack, key(pygame.K_RIGHT), key(pygame.K_RETURN))
+    assert started == [("human", "hard", "easy")]
+
+
+def test_mouse_alone_reaches_a_three_seat_game():
+    stack, started = menus()
+    click(stack, widget(stack.top, "New game").rect.center)
+    new_game = stack.top
+    assert isinstance(new_game, NewGameScene)
+    click(stack, right_arrow(new_game.players))
+    click(stack, right_arrow(new_game.rows[1]))
+    click(stack, left_arrow(new_game.rows[2]))
+    click(stack, right_arrow(new_game.rows[3]))  # not in the game: nothing happens
+    click(stack, new_game.start.rect.center)
+    assert started == [("human", "hard", "easy")]
+
+
+def test_seat_count_and_kinds_wrap_round_and_keep_the_seats_left_out():
+    new_game = NewGameScene(on_start=lambda seats: None)
+    assert new_game.seats == ("human", "normal")
+    new_game.players.step(1)
+    new_game.players.step(1)
+    assert new_game.seats == ("human", "normal", "normal", "normal")
+    new_game.rows[3].step(1)
+    new_game.players.step(1)  # 4 wraps round to 2
+    assert new_game.seats == ("human", "normal") and not new_game.rows[2].enabled
+    new_game.players.step(-1)
+    assert new_game.seats == ("human", "normal", "normal", "hard")
+    new_game.rows[0].step(-1)
+    assert new_game.seats[0] == "hard"
+
+
+def test_every_seat_kind_offered_is_a_match_seat_kind_with_words():
+    assert set(KINDS) <= set(SEAT_KINDS)
+    assert set(KINDS) == set(KIND_WORDS) == set(KIND_NOTES)
+
+
+@pytest.mark.parametrize("how", ["esc", "enter", "click"])
+def test_back_pops_to_the_title(how):
+    stack, started = menus()
+    send(stack, key(pygame.K_RETURN))
+    new_game = stack.top
+    if how == "esc":
+        send(stack, key(pygame.K_ESCAPE))
+    elif how == "enter":
+        send(stack, key(pygame.K_UP), key(pygame.K_RETURN))
+    else:
+        click(stack, new_game.back.rect.center)
+    assert isinstance(stack.top, TitleScene) and len(stack) == 1 and started == []
+
+
+@pytest.mark.parametrize("how", ["esc", "keys", "click"])
+def test_quit_on_the_title_empties_the_stack(how):
+    stack, _ = menus()
+    if how == "esc":
+        send(stack, key(pygame.K_ESCAPE))
+    elif how == "keys":
+        send(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))
+    else:
+        click(stack, widget(stack.top, "Quit").rect.center)
+    assert len(stack) == 0
+
+
+def test_quit_calls_on_quit_when_given():
+    quits = []
+    stack = SceneStack()
+    stack.push(TitleScene(on_new_game=lambda: None, on_quit=lambda: quits.append(1)))
+    stack.apply_pending()
+    send(stack, key(pygame.K_ESCAPE))
+    assert quits == [1] and len(stack) == 1
+
+
+def test_a_click_acts_only_if_pressed_and_released_on_the_same_widget():
+    stack, started = menus()
+    send(stack, key(pygame.K_RETURN))
+    new_game = stack.top
+    send(stack, mouse(pygame.MOUSEBUTTONUP, new_game.start.rect.center))  # the end of the click that came here
+    send(stack, mouse(pygame.MOUSEBUTTONDOWN, new_game.start.rect.center))
+    assert new_game.focus.look(new_game.start) == "pressed"
+    send(stack, mouse(pygame.MOUSEMOTION, new_game.back.rect.center))
+    send(stack, mouse(pygame.MOUSEBUTTONUP, new_game.back.rect.center))
+    assert started == [] and stack.top is new_game
+
+
+def test_the_highlight_follows_the_mouse_and_skips_disabled_widgets():
+    calls = []
+    a, b, c = (Button(pygame.Rect(0, i * 20, 50, 18), name, lambda name=name: calls.append(name)) for i, name in
+               enumerate("abc"))
+    b.enabled = False
+    focus = FocusList([a, b, c])
+    focus.handle_event(key(pygame.K_TAB))
+    assert focus.focused is c
+    focus.handle_event(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    assert focus.focused is a
+    focus.handle_event(mouse(pygame.MOUSEMOTION, b.rect.center))
+    assert focus.focused is a and focus.look(b) == "disabled"
+    focus.handle_event(mouse(pygame.MOUSEMOTION, c.rect.center))
+    assert focus.focused is c and focus.look(c) == "highlighted" and focus.look(a) == "normal"
+    focus.handle_event(key(pygame.K_SPACE))
+    assert calls == ["c"]
+
+
+def test_game_over_summarises_a_real_finished_game(finished):
+    summary = summary_of(finished)
+    st = finished.state
+    assert summary.winner == st.outcome.winner and summary.headline == describe_outcome(st)
+    assert [s.boss for s in summary.seats] == [p.boss for p in st.seats]
+    assert [s.kind for s in summary.seats] == ["greedy", "greedy"]
+    assert [s.eliminated for s in summary.seats] == [p.out for p in st.seats]
+    assert [(s.souls, s.wounds) for s in summary.seats] == [(souls(p), wounds(p)) for p in st.seats]
+    with pytest.raises(ValueError):
+        summary_of(Match.new(("greedy", "greedy"), seed=1))
+
+
+def _over_the_table(match, **callbacks) -> SceneStack:
+    stack = SceneStack()
+    stack.push(TableScene(match, speed="instant", autosave=False))
+    stack.apply_pending()
+    stack.update(1 / 60)  # the table shows the finished game
+    stack.push(GameOverScene(summary_of(match), **callbacks))
+    stack.apply_pending()
+    return stack
+
+
+def test_game_over_draws_dimmed_over_the_table(finished):
+    stack = _over_the_table(finished, on_play_again=lambda: None, on_title=lambda: None)
+    table_only = pygame.Surface(CANVAS)
+    stack.scenes[0].draw(table_only)
+    canvas = frame(stack)
+    beside = pygame.Rect(0, 0, stack.top.panel.x, CANVAS[1])  # the table, left of the panel
+    table, dimmed = (sum(pygame.transform.average_color(s, beside)[:3]) for s in (table_only, canvas))
+    assert 0 < dimmed < table / 2
+
+
+def test_game_over_draws_every_kind_of_seat():
+    seats = (SeatResult("Robobo", "robobo", "human", 3, 4, False), SeatResult("Xyzax", "xyzax", "hard", 0, 0, True),
+             SeatResult("Cleopatra", "cleopatra", "easy", 10, 0, False),
+             SeatResult("Draculord", "draculord", "random", 2, 1, False))
+    stack = SceneStack()
+    stack.push(GameOverScene(GameSummary(2, "Cleopatra wins with 10 Souls.", seats), lambda: None, lambda: None))
+    stack.apply_pending()
+    frame(stack)
+    assert stack.top.panel.top >= 0 and stack.top.panel.bottom <= CANVAS[1]
+
+
+@pytest.mark.parametrize("how", ["keys", "click"])
+def test_game_over_buttons_call_back(finished, how):
+    calls = []
+    stack = _over_the_table(finished, on_play_again=lambda: calls.append("again"),
+                            on_title=lambda: calls.append("title"))
+    over = stack.top
+    if how == "keys":
+        send(stack, key(pygame.K_RETURN), key(pygame.K_RIGHT), key(pygame.K_RETURN), key(pygame.K_ESCAPE))
+        assert calls == ["again", "title", "title"]
+    else:
+        click(stack, widget(over, "Play again").rect.center)
+        click(stack, widget(over, "Title").rect.center)
+        assert calls == ["again", "title"]
+
+
+def test_game_over_keeps_every_event_from_the_table(finished):
+    stack = _over_the_table(finished, on_play_again=lambda: None, on_title=lambda: None)
+    for event in (key(pygame.K_SPACE), key(pygame.K_z), mouse(pygame.MOUSEBUTTONDOWN, (5, 5))):
+        assert stack.top.handle_event(event)
