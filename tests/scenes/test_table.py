@@ -205,3 +205,23 @@ def test_instant_speed_never_leaves_an_event_unshown():
         d.update(1 / 60)
         assert d.idle and d.shown == m.state
     assert d.log and all(isinstance(line.text, str) and line.text for line in d.log)
+
+
+def test_esc_opens_the_menu_over_the_table_and_esc_closes_it(app):
+    from scenes.pause import PauseMenu
+
+    table = TableScene(Match.new(("human", "greedy"), seed=15), speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    assert app._frame()
+    _key(pygame.K_ESCAPE)
+    assert app._frame()
+    assert isinstance(app.stack.top, PauseMenu)
+    _key(pygame.K_ESCAPE)
+    assert app._frame() and app.stack.top is table
+    _key(pygame.K_ESCAPE)
+    assert app._frame()
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):  # Resume, Title, Quit
+        _key(key)
+    app._frame()
+    assert not app.stack.scenes
