@@ -458,8 +458,8 @@ class TableScene(Scene):
         """Turn, phase and who is asked, in one short line."""
         m = self.match
         turn = f"Turn {v.turn} {PHASES.get(v.phase, v.phase)}" if v.turn else PHASES.get(v.phase, "Setup")
-        if m.over:
-            return f"{turn} - over"
+        if v.outcome is not None:
+            return f"{turn} - game over"
         if not self.director.idle:
             return turn
         seat = m.to_act
