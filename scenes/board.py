@@ -11,7 +11,7 @@ are asked of the rules with ``state``. Places are those of :mod:`scenes.offer`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
@@ -52,8 +52,6 @@ class Marks:
     hidden: frozenset = frozenset()  # places or ("hand-card", id) an animation draws instead
     hover: tuple | None = None
     thinking: int | None = None  # a bot seat that is thinking
-    choice_row: tuple = ()  # ("card"/"option", value) places shown in the row of choices
-    labels: dict = field(default_factory=dict)  # option place -> its words
 
 
 def seat_name(view, seat: int) -> str:

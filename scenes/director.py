@@ -36,21 +36,14 @@ FLY_SECONDS = 0.35
 @dataclass
 class Animation:
     """``paint(surface, t)`` draws it at ``t`` seconds (1x); the event folds at ``impact`` seconds;
-    ``hidden`` names what the table must not draw meanwhile (a place, or ("hand-card", id))."""
+    ``hidden`` names what the table must not draw until then (a place, or ("hand-card", id))."""
 
     duration: float
     impact: float
     paint: Callable
     hidden: frozenset = frozenset()
-    hidden_after: frozenset = frozenset()  # hidden once folded, until the end
     t: float = 0.0
     folded: bool = False
-
-
-@dataclass
-class LogLine:
-    text: str
-    turn: int
 
 
 @dataclass
@@ -62,7 +55,7 @@ class Director:
     speed: object = 1
     shown: object = None
     cursor: int = 0
-    log: list = field(default_factory=list)
+    log: list = field(default_factory=list)  # the lines of the events shown, oldest first
     current: Animation | None = None
     _view: object = None
     _event: object = None  # (event, redacted) the current animation folds
@@ -83,9 +76,7 @@ class Director:
 
     def hidden(self) -> frozenset:
         a = self.current
-        if a is None:
-            return frozenset()
-        return a.hidden_after if a.folded else a.hidden | a.hidden_after
+        return a.hidden if a is not None and not a.folded else frozenset()
 
     def set_viewer(self, viewer: int | None) -> None:
         self.viewer = viewer
@@ -156,7 +147,7 @@ class Director:
         if self.shown is not None:
             line = describe_event(self.shown, seen, self.viewer)
             if line:
-                self.log.append(LogLine(line, self.shown.turn))
+                self.log.append(line)
         self.shown = evolve(self.shown, event)
         self._view = None
         self.decisions += type(event) is E.DecisionMade
@@ -184,14 +175,12 @@ def _lerp(a, b, x):
     return (round(a[0] + (b[0] - a[0]) * x), round(a[1] + (b[1] - a[1]) * x))
 
 
-def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=FLY_SECONDS, hidden=frozenset(), wait=0.0,
-         hidden_after=frozenset()) -> Animation:
+def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=FLY_SECONDS, hidden=frozenset()) -> Animation:
     """``image`` moves from ``start`` to ``end``; the event folds when it lands."""
     def paint(surface, t):
-        x = _ease((t - wait) / seconds)
-        surface.blit(image, image.get_rect(center=_lerp(start.center, end.center, x)))
+        surface.blit(image, image.get_rect(center=_lerp(start.center, end.center, _ease(t / seconds))))
 
-    return Animation(seconds + wait, seconds + wait, paint, hidden, hidden_after)
+    return Animation(seconds, seconds, paint, hidden)
 
 
 def _banner(d: Director, text: str, colour=BONE, seconds=0.6, image=None) -> Animation:
@@ -309,7 +298,7 @@ def _revealed(d: Director, ev) -> Animation:
     rects = d.board.town_rects(len(after.town))
     end = rects[after.town.index(ev.hero)] if ev.hero in after.town else d.board.layout.zone("town")
     start = d.board.layout.zone("epic_deck" if ev.epic else "hero_deck")
-    return _fly(d.board.faces.face(ev.hero), start, end, hidden_after=frozenset())
+    return _fly(d.board.faces.face(ev.hero), start, end)
 
 
 def _built(d: Director, ev) -> Animation:

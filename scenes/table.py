@@ -16,16 +16,19 @@ S changes the speed; A toggles auto-pass; F1 shows the keys; F11 (the app) fulls
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pygame
 
 from game import saves
+from game.ai import think
 from game.match import HUMAN, StaleDecision
-from game.rules import CastSpell, Pass
+from game.rules import BuildRoom, CastSpell, Pass
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.board import Board, Marks, seat_name
+from scenes.bots import BotError
 from scenes.director import SPEEDS, Director
 from scenes.layout import TableLayout
 from scenes.offer import PASS, Offer
@@ -110,7 +113,13 @@ class TableScene(Scene):
         if self.asked_step != m.step:
             self.bots.ask(m.bot_request())
             self.asked_step = m.step
-        answer = self.bots.poll()
+        try:
+            answer = self.bots.poll()
+        except BotError as exc:  # never seen in play; the game goes on with the simplest bot
+            failed = f"The {m.seats[m.to_act]} bot failed ({exc}); the greedy bot made this move."
+            self._submit(m.step, think(dataclasses.replace(m.bot_request(), bot="greedy")))
+            self.message = failed
+            return
         if answer is not None:
             self._submit(*answer)
 
@@ -135,18 +144,17 @@ class TableScene(Scene):
             return
         self.offer = Offer(legal, m.view(seat))
         self.offer_step = m.step
-        self.message = None
         self.highlight = None
 
     def _nothing_to_play(self, legal) -> bool:
-        prompt = self.match.prompt()
-        return prompt.kind in SPELL_WINDOWS and not any(isinstance(a, CastSpell) for a in legal) \
-            and Pass(self.match.to_act) in legal and prompt.kind != "build"
+        """For auto-pass: a Spell window in which no Spell can be cast and no Room built (a Room's ability
+        alone does not hold the game up)."""
+        return self.match.prompt().kind in SPELL_WINDOWS and Pass(self.match.to_act) in legal \
+            and not any(isinstance(a, (CastSpell, BuildRoom)) for a in legal)
 
     def _turn_to(self, seat: int) -> None:
         self.viewer = seat
         self.board.layout = TableLayout(self.match.setup.players, seat)
-        self.board._background = None
         self.director.set_viewer(seat)
 
     def _submit(self, step: int, action) -> None:
@@ -495,7 +503,7 @@ class TableScene(Scene):
         log = self.director.log
         if self._wrapped[0] != len(log):
             lines = [(part if i == 0 else " " + part) for entry in log[-60:]
-                     for i, part in enumerate(self.font.wrap(entry.text, width))]
+                     for i, part in enumerate(self.font.wrap(entry, width))]
             self._wrapped = (len(log), lines)
         return self._wrapped[1]
 

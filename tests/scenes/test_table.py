@@ -204,7 +204,7 @@ def test_instant_speed_never_leaves_an_event_unshown():
         m.submit(rng.choice(m.legal()), at_step=m.step)
         d.update(1 / 60)
         assert d.idle and d.shown == m.state
-    assert d.log and all(isinstance(line.text, str) and line.text for line in d.log)
+    assert d.log and all(isinstance(line, str) and line for line in d.log)
 
 
 def test_esc_opens_the_menu_over_the_table_and_esc_closes_it(app):
@@ -225,3 +225,32 @@ def test_esc_opens_the_menu_over_the_table_and_esc_closes_it(app):
         _key(key)
     app._frame()
     assert not app.stack.scenes
+
+
+def test_a_failing_bot_is_replaced_for_that_move_and_the_game_goes_on(app):
+    from scenes.bots import BotError
+
+    class Failing:
+        def ask(self, request):
+            pass
+
+        def poll(self):
+            raise BotError("RuntimeError: out of ideas")
+
+    m = Match.new(("greedy", "human"), seed=16)
+    table = TableScene(m, speed="instant", bots=Failing(), autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(5):
+        assert app._frame()
+    assert m.step > 0 and "out of ideas" in table.message
+
+
+def test_auto_pass_skips_spell_windows_with_nothing_to_cast(app, bots):
+    m = Match.new(("human", "greedy"), seed=17)
+    table = TableScene(m, speed="instant", bots=bots, auto_pass=True, autosave=False)
+    asked = []
+    _play(app, table, lambda t, rng: (asked.append(t.offer.legal), _by_keys(t, rng)), frames=20000)
+    windows = [legal for legal in asked if m.seats[0] == "human" and Pass(0) in legal
+               and not any(type(a).__name__ in ("CastSpell", "BuildRoom", "Choose", "Discard") for a in legal)]
+    assert m.over and asked and not windows
