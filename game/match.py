@@ -23,6 +23,20 @@ HUMAN = "human"
 SEAT_KINDS = (HUMAN, *BOTS)
 
 
+NAME_LENGTH = 16
+
+
+def check_names(names, seats: int) -> tuple:
+    """``names`` as a tuple of one short text per seat ("" when None); ValueError if they are not."""
+    if names is None:
+        return ("",) * seats
+    names = tuple(names)
+    if len(names) != seats or not all(isinstance(n, str) and len(n.strip()) <= NAME_LENGTH and n.isprintable()
+                                      for n in names):
+        raise ValueError(f"names must be {seats} texts of at most {NAME_LENGTH} letters")
+    return tuple(n.strip() for n in names)
+
+
 class StaleDecision(Exception):
     """A decision made for a step the match has already left (a late click, an old bot answer)."""
 
@@ -30,7 +44,7 @@ class StaleDecision(Exception):
 class Match:
     """One game between seats that are ``"human"`` or a bot name; see the module docstring."""
 
-    def __init__(self, setup: Setup, seats: tuple) -> None:
+    def __init__(self, setup: Setup, seats: tuple, names=None) -> None:
         seats = tuple(seats)
         if len(seats) != setup.players:
             raise ValueError(f"{len(seats)} seats for a game of {setup.players} players")
@@ -40,6 +54,7 @@ class Match:
                              f"choose from {', '.join(SEAT_KINDS)}")
         self.setup = setup
         self.seats = seats
+        self.names = check_names(names, len(seats))
         self.state, events = new_game(setup)
         self.events: list = list(events)
         self.actions: list = []
@@ -48,9 +63,10 @@ class Match:
         self._legal: tuple = (None, ())  # (step, actions)
 
     @classmethod
-    def new(cls, seats, seed: int | None = None, variants=frozenset()) -> Match:
-        """A new game for 2-4 ``seats``; a random seed when ``seed`` is None. ValueError for a wrong
-        number of seats, an unknown seat kind or variant, or a seed that is not a whole number."""
+    def new(cls, seats, seed: int | None = None, variants=frozenset(), names=None) -> Match:
+        """A new game for 2-4 ``seats``; a random seed when ``seed`` is None; ``names`` of the seats (people's
+        names; "" for none). ValueError for a wrong number of seats, an unknown seat kind or variant, a seed
+        that is not a whole number, or names that are not short text."""
         seats = tuple(seats)
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
@@ -58,7 +74,11 @@ class Match:
             raise ValueError(f"the seed must be a whole number, not {seed!r}")
         if not 2 <= len(seats) <= 4:
             raise ValueError(f"a game has 2-4 seats, not {len(seats)}")
-        return cls(Setup(len(seats), seed, frozenset(variants)), seats)
+        return cls(Setup(len(seats), seed, frozenset(variants)), seats, names)
+
+    def name(self, seat: int) -> str:
+        """What the screens call ``seat``: its person's name, else "P1", "P2" ..."""
+        return self.names[seat] or f"P{seat + 1}"
 
     @property
     def to_act(self) -> int | None:

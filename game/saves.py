@@ -78,6 +78,7 @@ def to_json(match: Match) -> dict:
         "setup": {"players": match.setup.players, "seed": match.setup.seed,
                   "variants": sorted(match.setup.variants)},
         "seats": list(match.seats),
+        "names": list(match.names),
         "actions": [encode(a) for a in match.actions],
         "step": match.step,
         "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason},
@@ -166,7 +167,7 @@ def from_json(data) -> Match:
     if not isinstance(seats, list) or not all(isinstance(s, str) for s in seats):
         raise SaveError("bad seats (expected a list of seat kinds)")
     try:
-        match = Match(setup, tuple(seats))
+        match = Match(setup, tuple(seats), data.get("names"))
     except ValueError as exc:
         raise SaveError(f"bad seats ({exc})") from None
     actions = data.get("actions")

@@ -23,7 +23,7 @@ import pygame
 
 from game.cards import CARDS
 from game.rules import events as E
-from game.rules import evolve, view
+from game.rules import evolve, redact, view
 from game.wording import describe_event
 from scenes.art.palette import BONE, GOLD, INK, RGB
 
@@ -56,6 +56,7 @@ class Director:
     shown: object = None
     cursor: int = 0
     log: list = field(default_factory=list)  # the lines of the events shown, oldest first
+    log_from: list = field(default_factory=list)  # the index of the event of each line
     current: Animation | None = None
     _view: object = None
     _event: object = None  # (event, redacted) the current animation folds
@@ -79,8 +80,20 @@ class Director:
         return a.hidden if a is not None and not a.folded else frozenset()
 
     def set_viewer(self, viewer: int | None) -> None:
+        """Show the game to ``viewer`` from now on: everything shown so far is folded again at once, so the
+        log is in the new viewer's words and holds nothing only the old viewer could know."""
+        upto = self.cursor
+        self.finish()
         self.viewer = viewer
-        self._view = None
+        self.shown, self.cursor, self.decisions, self._view = None, 0, 0, None
+        self.log.clear()
+        self.log_from.clear()
+        while self.cursor < upto:
+            self._fold(*self._next(), quiet=True)
+
+    def lines_since(self, cursor: int) -> list[str]:
+        """The log lines of the events shown after the first ``cursor`` events."""
+        return [line for line, i in zip(self.log, self.log_from, strict=True) if i >= cursor]
 
     # ------------------------------------------------------------------ time
     def update(self, dt: float, hurry: bool = False) -> None:
@@ -111,17 +124,16 @@ class Director:
             self.current = None
 
     def catch_up(self) -> None:
-        """Fold every event at once, without animations (a loaded game, a viewer change)."""
+        """Fold every event at once, without animations or sounds (a loaded game)."""
         self.finish()
         while self.cursor < len(self.match.events):
-            self._fold(*self._next())
+            self._fold(*self._next(), quiet=True)
 
     def _next(self):
         i = self.cursor
         self.cursor += 1
         event = self.match.events[i]
-        seen = event if self.viewer is None else self.match.events_since(i, self.viewer)[0][0]
-        return event, seen
+        return event, redact(event, self.viewer)
 
     def _start_next(self) -> bool:
         """Fold events until one has an animation; False when there is nothing left."""
@@ -143,15 +155,16 @@ class Director:
         self.current.folded = True
         self._fold(*self._event)
 
-    def _fold(self, event, seen) -> None:
+    def _fold(self, event, seen, quiet: bool = False) -> None:
         if self.shown is not None:
             line = describe_event(self.shown, seen, self.viewer)
             if line:
                 self.log.append(line)
+                self.log_from.append(self.cursor - 1)
         self.shown = evolve(self.shown, event)
         self._view = None
         self.decisions += type(event) is E.DecisionMade
-        if self.sound is not None:
+        if self.sound is not None and not quiet:
             self.sound.play_event(event)
 
     # ------------------------------------------------------------------ drawing

@@ -38,6 +38,7 @@ GREY, RED = RGB["s"], RGB["r"]
 PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
           "end": "End of turn"}
 SPELL_WINDOWS = ("build", "adventure", "respond")
+MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
 
 
@@ -53,7 +54,11 @@ class TableScene(Scene):
                  autosave: bool = True, auto_pass: bool = False) -> None:
         self.match = match
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
-        self.viewer = viewer if viewer is not None else (humans[0] if humans else None)
+        self.hot_seat = len(humans) > 1  # people take turns at this screen: a hand-off between them
+        self.viewer = viewer if viewer is not None or self.hot_seat else (humans[0] if humans else None)
+        self.last_seen: dict[int, int] = {}  # person's seat -> events shown when they last had the screen
+        self.summary: list[str] = []  # what happened since the person on screen last looked
+        self.handing_off = False
         self.speed = speed
         self.bots = bots
         self.sound = sound
@@ -134,10 +139,11 @@ class TableScene(Scene):
                     self.on_over(self)
             return
         seat = m.to_act
-        if m.seats[seat] != HUMAN or self.offer_step == m.step:
+        if m.seats[seat] != HUMAN or self.offer_step == m.step or self.handing_off:
             return
-        if seat != self.viewer:  # another person at this screen (hot-seat): the table turns to them
-            self._turn_to(seat)
+        if seat != self.viewer:
+            self._hand_off(seat)
+            return
         legal = m.legal()
         if legal == [Pass(seat)] or (self.auto_pass and self._nothing_to_play(legal)):
             self._submit(m.step, legal[-1])
@@ -152,10 +158,25 @@ class TableScene(Scene):
         return self.match.prompt().kind in SPELL_WINDOWS and Pass(self.match.to_act) in legal \
             and not any(isinstance(a, (CastSpell, BuildRoom)) for a in legal)
 
+    def _hand_off(self, seat: int) -> None:
+        """Another person must decide: cover the table until they say they are ready, then turn it to them."""
+        from game.cards import CARDS
+        from scenes.handoff import HandoffScene
+
+        if self.viewer is not None:
+            self.last_seen[self.viewer] = self.director.cursor
+        self.handing_off = True
+        boss = CARDS.get(self.match.state.seats[seat].boss).name
+        self.stack.push(HandoffScene(self.match.name(seat), boss, lambda: self._turn_to(seat)))
+
     def _turn_to(self, seat: int) -> None:
+        """The table as ``seat`` sees it, with what happened since they last looked."""
+        self.handing_off = False
         self.viewer = seat
         self.board.layout = TableLayout(self.match.setup.players, seat)
         self.director.set_viewer(seat)
+        self.summary = self.director.lines_since(self.last_seen[seat])[-14:] if seat in self.last_seen else []
+        self.highlight = None
 
     def _submit(self, step: int, action) -> None:
         try:
@@ -221,8 +242,8 @@ class TableScene(Scene):
         if self.offer is None:
             return []
         rects = self._place_rects()
-        choices = [p for p in self.offer.choices() if p in rects]
-        if self._pass_words():
+        choices = [p for p in self.offer.choices() if p in rects and p != PASS]
+        if self._pass_words():  # Pass, or Done once the picks spell out an action
             choices.append(PASS)
         return sorted(choices, key=lambda p: (rects[p].y // 40, rects[p].x))
 
@@ -252,15 +273,15 @@ class TableScene(Scene):
         return True
 
     def _overlay_open(self) -> bool:
-        return bool(self.pinned or self.browsing or self.help)
+        return bool(self.pinned or self.browsing or self.help or self.summary)
 
     def _close_overlays(self) -> None:
-        self.pinned, self.browsing, self.help = None, False, False
+        self.pinned, self.browsing, self.help, self.summary = None, False, False, []
 
     def _key(self, event) -> None:
         key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
         if self._overlay_open():
-            if key in (pygame.K_ESCAPE, pygame.K_z, pygame.K_RETURN, pygame.K_SPACE, pygame.K_F1):
+            if key not in MODIFIERS:
                 self._close_overlays()
             return
         if key == pygame.K_SPACE:
@@ -426,6 +447,18 @@ class TableScene(Scene):
             self._draw_pinned(surface)
         if self.help:
             self._draw_help(surface)
+        if self.summary:
+            self._draw_summary(surface)
+
+    def _draw_summary(self, surface) -> None:
+        lines = [wrapped for line in self.summary for wrapped in self.font.wrap(line, 360)][-20:]
+        area = pygame.Rect(60, 40, 380, 34 + self.font.line_height * len(lines))
+        self._panel(surface, area, 245)
+        self.board.text(surface, f"Since your last turn, {self.match.name(self.viewer)}:", (area.x + 8, area.y + 6),
+                        GOLD)
+        for i, line in enumerate(lines):
+            self.board.text(surface, line, (area.x + 8, area.y + 20 + i * self.font.line_height), BONE)
+        self.board.text(surface, "A key or a click closes this", (area.centerx, area.bottom - 11), GREY, "center")
 
     def _selected(self) -> frozenset:
         """Hand cards picked: for a discard, or the Room or Spell being played."""
