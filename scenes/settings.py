@@ -1,6 +1,7 @@
-"""The settings screen, over the title or a dimmed table: one row a setting, in groups (window, sound,
-play, help), then Back. Every change is handed at once to ``on_change(settings)``: the caller saves it
-and puts it into effect with :func:`apply_settings`. Back or Esc closes the screen.
+"""The settings screen, in its own panel over the screen below (dimmed): the title or a table. One row a
+setting, in groups (window, sound, play, help), then Back. Every change is handed at once to
+``on_change(settings)``: the caller saves it and puts it into effect with :func:`apply_settings`. Back or
+Esc closes the screen.
 
 Focus order, top to bottom: the rows as :data:`GROUPS` lists them, then Back; the first row is highlighted
 first. Left / Right (or a click on an arrow) change a row; Enter (or a click elsewhere on it) steps it on.
