@@ -56,13 +56,15 @@ def first_window_size(desktop_size: tuple[int, int], canvas_size: tuple[int, int
 class Presenter:
     """Owns the window and the canvas; shows the canvas at a whole scale and maps the mouse back.
 
-    ``scale`` and ``rect`` (where the scaled canvas lies in the window) follow the window's size.
+    ``scale`` and ``rect`` (where the scaled canvas lies in the window) follow the window's size;
+    ``window_scale`` is the scale last asked of :meth:`set_window_scale` (None: fit the desktop).
     """
 
     def __init__(self, canvas_size: tuple[int, int] = CANVAS_SIZE):
         self.canvas = pygame.Surface(canvas_size)
         self.fullscreen = False
         self.windowed_size: tuple[int, int] | None = None
+        self.window_scale: int | None = None
         self.window_size = (0, 0)
         self.scale, self.rect = fit(self.window_size, canvas_size)
         self._scaled: pygame.Surface | None = None
@@ -70,13 +72,29 @@ class Presenter:
 
     def open(self, window_size: tuple[int, int] | None = None) -> None:
         """Open (or reopen) the resizable window, by default as large as :func:`first_window_size`."""
-        if window_size is None:
-            window_size = first_window_size(pygame.display.get_desktop_sizes()[0], self.canvas.get_size())
-        self.windowed_size = window_size
+        self.windowed_size = window_size or self._window_size(None)
         self._set_mode(False)
         self.canvas = self.canvas.convert()
         self._scaled = None
         self._follow_window(force=True)
+
+    def set_window_scale(self, scale: int | None) -> None:
+        """Size the window to the canvas times ``scale`` (None: as large as :func:`first_window_size`); in
+        fullscreen, the size the window takes when fullscreen ends. The scale asked for last is not asked
+        again: a window resized by hand since stays as it is."""
+        if scale == self.window_scale:
+            return
+        self.window_scale = scale
+        self.windowed_size = self._window_size(scale)
+        if not self.fullscreen:
+            self._set_mode(False)
+            self._follow_window()
+
+    def _window_size(self, scale: int | None) -> tuple[int, int]:
+        w, h = self.canvas.get_size()
+        if scale is None:
+            return first_window_size(pygame.display.get_desktop_sizes()[0], (w, h))
+        return w * scale, h * scale
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)

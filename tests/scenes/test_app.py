@@ -261,6 +261,25 @@ def test_f11_toggles_desktop_fullscreen_and_back_to_the_window(pygame_headless):
     assert pygame.display.get_window_size() == (640, 360) and presenter.scale == 1
 
 
+def test_window_scale_sizes_the_window_and_waits_for_the_end_of_fullscreen(pygame_headless):
+    presenter = Presenter()
+    presenter.open((640, 360))
+    presenter.set_window_scale(2)
+    assert pygame.display.get_window_size() == (1280, 720) and presenter.scale == 2
+    assert presenter.to_canvas((1279, 719)) == (639, 359)
+    presenter.set_window_scale(None)
+    assert pygame.display.get_window_size() == first_window_size(pygame.display.get_desktop_sizes()[0])
+    presenter.set_fullscreen(True)
+    presenter.set_window_scale(3)
+    assert pygame.display.is_fullscreen()
+    presenter.set_fullscreen(False)
+    assert pygame.display.get_window_size() == (1920, 1080) and presenter.scale == 3
+
+    pygame.display.set_mode((1000, 600), pygame.RESIZABLE)  # resized by hand
+    presenter.set_window_scale(3)
+    assert pygame.display.get_window_size() == (1000, 600), "the scale asked for last is not asked again"
+
+
 def test_a_resized_window_is_followed_before_the_mouse_events_after_it(pygame_headless):
     app = make_app((640, 360))
     probe = Probe("p", [], frames=1)

@@ -1,0 +1,153 @@
+"""The player's settings: how the game looks, sounds and plays, kept in ``settings.json`` in the data folder.
+
+    settings, problem = load_settings()          # problem: None, or one line naming the file and the fault
+    save_settings(replace(settings, speed=2))    # atomic: a temp file beside the file, then os.replace
+
+The file is ``{"format": "bossmonster-settings", "version": 1, "window_scale": null, "fullscreen": false,
+...}``: one key a field of :class:`Settings`. Unknown keys are ignored. A field of the wrong type or out of
+range falls back to its default alone; a damaged, foreign or newer file gives every default. Either way
+the message names the file, and loading never writes it. Nothing read is unpickled or evaluated.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.saves import settings_path, write_json_atomic
+
+FORMAT = "bossmonster-settings"
+VERSION = 1
+MAX_BYTES = 64 * 1024  # the file is some 300 bytes
+SPEEDS = (1, 2, 4, "instant")
+"""The animation speeds, slowest first (the director's own ``SPEEDS``)."""
+WINDOW_SCALES = range(1, 7)
+
+
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _window_scale(value) -> bool:
+    return value is None or (_is_int(value) and value in WINDOW_SCALES)
+
+
+def _flag(value) -> bool:
+    return isinstance(value, bool)
+
+
+def _volume(value) -> bool:
+    return (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1  # NaN is not
+
+
+def _speed(value) -> bool:
+    return any(type(value) is type(speed) and value == speed for speed in SPEEDS)
+
+
+CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
+          "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
+          "guide": _flag}
+"""Field name -> whether a value is one the field may hold."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every setting, with its default; ValueError on a value a field may not hold (volumes are kept as
+    floats)."""
+
+    window_scale: int | None = None
+    """The window is the canvas times this (1-6); None: as large as fits the desktop."""
+    fullscreen: bool = False
+    music_volume: float = 0.35
+    """0 (silent) to 1."""
+    effects_volume: float = 0.6
+    """0 (silent) to 1."""
+    speed: int | str = 1
+    """Animation speed, one of :data:`SPEEDS`."""
+    auto_pass: bool = False
+    """Pass Spell windows for the player when there is nothing to cast or build."""
+    confirm_end_build: bool = True
+    """Ask before ending a Build turn without building."""
+    colour_blind: bool = False
+    """Treasure markers show shapes as well as colours."""
+    key_help: bool = True
+    """A line of key help on screen."""
+    guide: bool = True
+    """The first-game guide's notes; turned off after the first guided game."""
+
+    def __post_init__(self) -> None:
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if not CHECKS[field.name](value):
+                raise ValueError(f"bad {field.name}: {value!r}")
+            if CHECKS[field.name] is _volume:
+                object.__setattr__(self, field.name, float(value))
+
+
+def to_json(settings: Settings) -> dict:
+    """``settings`` as the JSON-ready data of a settings file."""
+    return {"format": FORMAT, "version": VERSION, **asdict(settings)}
+
+
+def save_settings(settings: Settings, path=None) -> None:
+    """Write ``settings`` to ``path`` (default: ``settings.json`` in the data folder) atomically; OSError if
+    it cannot be written."""
+    write_json_atomic(Path(path) if path is not None else settings_path(), to_json(settings))
+
+
+def load_settings(path=None) -> tuple[Settings, str | None]:
+    """The settings in ``path`` (default: ``settings.json`` in the data folder) and None; with a one-line
+    message naming the file when some or all of it could not be used (then those settings are the
+    defaults). A missing file gives the defaults and no message. Never writes."""
+    path = Path(path) if path is not None else settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = _read(path)
+    except ValueError as exc:
+        return Settings(), f"{path}: {exc}; using the default settings"
+    present = [field.name for field in fields(Settings) if field.name in data]
+    bad = [name for name in present if not CHECKS[name](data[name])]
+    settings = Settings(**{name: data[name] for name in present if name not in bad})
+    if not bad:
+        return settings, None
+    which = "it" if len(bad) == 1 else "them"
+    return settings, f"{path}: bad {', '.join(bad)}; using the default for {which}"
+
+
+def _read(path: Path) -> dict:
+    """The fields of the settings file at ``path``; ValueError saying what is wrong if it is not one."""
+    if not path.is_file():
+        raise ValueError("not a file")
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_BYTES:
+        raise ValueError(f"too large for a settings file (over {MAX_BYTES} bytes)")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("damaged (not UTF-8 text)") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
+    except ValueError:  # e.g. a number too long to read
+        raise ValueError("damaged (not JSON)") from None
+    except RecursionError:
+        raise ValueError("damaged (nested too deeply)") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a Boss Monster settings file")
+    version = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise ValueError(f"bad format version {_short(repr(version))}")
+    if version > VERSION:
+        raise ValueError(f"made by a newer version of the game (this one reads settings format {VERSION})")
+    return data
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """``text`` on one line, cut to ``limit`` characters (it quotes the file's own content)."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,151 @@
+"""The settings screen, in its own panel over the screen below (dimmed): the title or a table. One row a
+setting, in groups (window, sound, play, help), then Back. Every change is handed at once to
+``on_change(settings)``: the caller saves it and puts it into effect with :func:`apply_settings`. Back or
+Esc closes the screen.
+
+Focus order, top to bottom: the rows as :data:`GROUPS` lists them, then Back; the first row is highlighted
+first. Left / Right (or a click on an arrow) change a row; Enter (or a click elsewhere on it) steps it on.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any, NamedTuple
+
+import pygame
+
+from game.settings import Settings
+from scenes.stack import Scene
+from scenes.widgets import STONE, Button, Choice, FocusList, dim, draw_big, draw_text, footer, panel
+
+ON_OFF = ((False, "Off"), (True, "On"))
+VOLUMES = tuple((n / 10, "Off" if n == 0 else f"{n * 10}%") for n in range(11))
+OFFERED_SCALES = (1, 2, 3, 4)
+
+
+class Row(NamedTuple):
+    """One setting on the screen: the field of :class:`Settings` it changes, its label, its options
+    ((value, word) pairs) and the note shown while it is highlighted."""
+
+    field: str
+    label: str
+    options: Sequence[tuple[Any, str]]
+    note: str
+
+
+GROUPS = (
+    (Row("window_scale", "Window size", ((None, "Auto"), *((n, f"{n}x") for n in OFFERED_SCALES)),
+         "The window at 1x to 4x the game's pixels, or Auto to fit your screen."),
+     Row("fullscreen", "Fullscreen", ON_OFF, "Fill the whole screen. F11 switches it too, anywhere.")),
+    (Row("music_volume", "Music volume", VOLUMES, "How loud the music plays."),
+     Row("effects_volume", "Effects volume", VOLUMES, "How loud the sound effects play.")),
+    (Row("speed", "Animation speed", ((1, "x1"), (2, "x2"), (4, "x4"), ("instant", "Instant")),
+         "How fast the table moves. In a game, S changes it and Space hurries it."),
+     Row("auto_pass", "Auto-pass", ON_OFF, "Pass for you when a Spell window leaves you nothing to play."),
+     Row("confirm_end_build", "Ask before skipping Build", ON_OFF,
+         "Ask before a Build turn ends without a Room built.")),
+    (Row("colour_blind", "Colour-blind markers", ON_OFF, "Treasure markers show shapes as well as colours."),
+     Row("key_help", "Key help on screen", ON_OFF, "A line naming the keys along the bottom of the table."),
+     Row("guide", "First-game guide", ON_OFF, "Notes that explain each step of your first game.")),
+)
+BACK_NOTE = "Changes take effect at once and are kept for next time."
+WIDTH, ROW_HEIGHT, ROW_STEP, GROUP_GAP = 300, 18, 21, 7
+VALUE_X = 190
+TOP = 48
+PANEL = (6, 334)
+"""Top and bottom of the panel: from the top of the canvas down to just above the footer."""
+
+
+class Volume(Choice):
+    """A :class:`Choice` of a volume from 0 to 1 in tenths that stops at either end (an odd value, such as
+    a default of 0.35, steps to the tenth beside it)."""
+
+    def step(self, step: int) -> bool:
+        tenths = self.value * 10
+        n = math.floor(tenths + 1e-6) + 1 if step > 0 else math.ceil(tenths - 1e-6) - 1
+        value = min(10, max(0, n)) / 10
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+        return True
+
+    @property
+    def word(self) -> str:
+        return "Off" if self.value == 0 else f"{round(self.value * 100)}%"
+
+
+class SettingsScene(Scene):
+    """Change ``settings`` row by row, calling ``on_change(new_settings)`` on every change; Back or Esc
+    calls ``on_close()``, or pops the scene when there is none."""
+
+    opaque = False
+
+    def __init__(self, settings: Settings, on_change: Callable[[Settings], object],
+                 on_close: Callable[[], object] | None = None) -> None:
+        self.settings = settings
+        self.on_change = on_change
+        self.on_close = on_close
+        self.notes: dict[Choice | Button, str] = {}
+        y = TOP
+        for group in GROUPS:
+            for row in group:
+                self.notes[self._choice(row, pygame.Rect(320 - WIDTH // 2, y, WIDTH, ROW_HEIGHT))] = row.note
+                y += ROW_STEP
+            y += GROUP_GAP
+        self.note_y = y + 1
+        self.back = Button(pygame.Rect(320 - 55, y + 16, 110, 20), "Back", self.close)
+        self.notes[self.back] = BACK_NOTE
+        self.focus = FocusList(list(self.notes))
+
+    def _choice(self, row: Row, rect: pygame.Rect) -> Choice:
+        value = getattr(self.settings, row.field)
+        options = row.options
+        if row.field == "window_scale" and value not in OFFERED_SCALES + (None,):  # 5x or 6x, set in the file
+            options = (*options, (value, f"{value}x"))
+        kind = Volume if options is VOLUMES else Choice
+        return kind(rect, row.label, options, value, on_change=lambda v, field=row.field: self._set(field, v),
+                    value_x=VALUE_X)
+
+    def _set(self, field: str, value) -> None:
+        self.settings = replace(self.settings, **{field: value})
+        self.on_change(self.settings)
+
+    def close(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.stack.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        else:
+            self.focus.handle_event(event)
+        return True
+
+    def draw(self, surface) -> None:
+        dim(surface, 215)
+        panel(surface, pygame.Rect(320 - WIDTH // 2 - 24, PANEL[0], WIDTH + 48, PANEL[1] - PANEL[0]))
+        draw_big(surface, "Settings", (320, (PANEL[0] + TOP) // 2), 2)
+        self.focus.draw(surface)
+        draw_text(surface, self.notes[self.focus.focused], (320, self.note_y), STONE, "centre")
+        footer(surface, "Arrows or Tab move  -  Left / Right change  -  Enter chooses  -  Esc goes back")
+
+
+def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None:
+    """Put into effect at once what can be: the sound's volumes, the app's window size and fullscreen,
+    the table's animation speed and auto-pass. The other settings are read where they are used."""
+    if sound is not None:
+        sound.set_volumes(settings.effects_volume, settings.music_volume)
+    if app is not None:
+        app.presenter.set_window_scale(settings.window_scale)
+        app.presenter.set_fullscreen(settings.fullscreen)
+    if table is not None:
+        table.speed = settings.speed
+        table.auto_pass = settings.auto_pass
+        director = getattr(table, "director", None)  # a table not yet on the stack has none
+        if director is not None:
+            director.speed = settings.speed
