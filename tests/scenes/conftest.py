@@ -1,11 +1,26 @@
-"""Fixtures of the screen tests: a window (dummy driver, 1280x720) and one bot worker per module."""
+"""Fixtures of the screen tests: pygame headless, a window (dummy driver, 1280x720), one bot worker."""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 
 from scenes.app import App
 from scenes.bots import BotWorker
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(scope="session")
+def pygame_headless():
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    yield pygame
 
 
 @pytest.fixture(scope="session")
