@@ -32,10 +32,10 @@ class Shell:
 
         return NewGameScene(on_start=self.start)
 
-    def start(self, seats, seed: int | None = None) -> None:
+    def start(self, seats, seed: int | None = None, variants=frozenset(), names=None) -> None:
         """A new match for ``seats`` replaces every screen."""
         self.stack.clear()
-        self.stack.push(self.table(Match.new(seats, seed=seed)))
+        self.stack.push(self.table(Match.new(seats, seed=seed, variants=variants, names=names)))
 
     def table(self, match) -> TableScene:
         return TableScene(match, speed=self.speed, bots=self.bots, sound=self.sound, on_over=self.game_over,
@@ -44,8 +44,9 @@ class Shell:
     def game_over(self, table: TableScene) -> None:
         from scenes.game_over import GameOverScene, summary_of
 
-        seats = table.match.seats
-        self.stack.push(GameOverScene(summary_of(table.match), on_play_again=lambda: self.start(seats),
+        m = table.match
+        self.stack.push(GameOverScene(summary_of(m), on_play_again=lambda: self.start(m.seats, None, m.setup.variants,
+                                                                                        m.names),
                                       on_title=lambda: self.to_title()))
 
     def to_title(self, _table=None) -> None:

@@ -83,7 +83,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.push(TitleScene(on_new_game=lambda: None))
     app.stack.apply_pending()
     shot("01_title")
-    app.stack.replace(NewGameScene(on_start=lambda seats: None))
+    app.stack.replace(NewGameScene(on_start=lambda seats, **options: None))
     app.stack.apply_pending()
     shot("02_new_game")
 

@@ -163,6 +163,10 @@ class Widget:
         """Left (-1) or Right (+1) on the highlighted widget; False if it does not take them."""
         return False
 
+    def type_text(self, text: str) -> bool:
+        """Typed ``text`` (or "\b" for Backspace) while highlighted; False if the widget takes no typing."""
+        return False
+
     def draw(self, surface: pygame.Surface, look: str) -> None:
         """Draw the widget in one of :data:`LOOKS`."""
 
@@ -232,6 +236,38 @@ class Choice(Widget):
             pygame.draw.polygon(surface, colour, [(back, mid - 3), (tip, mid), (back, mid + 3)])
 
 
+class TextField(Widget):
+    """A label and a line of typed text (at most ``limit`` characters, each one of ``allowed`` if given);
+    ``hint`` shows while it is empty. Typing goes to it while it is highlighted; Backspace erases."""
+
+    def __init__(self, rect: pygame.Rect, label: str, text: str = "", limit: int = 16, allowed: str | None = None,
+                 hint: str = "", value_x: int | None = None, enabled: bool = True) -> None:
+        super().__init__(rect, label, enabled)
+        self.text, self.limit, self.allowed, self.hint = text, limit, allowed, hint
+        self.value_x = self.rect.w // 2 if value_x is None else value_x
+
+    def type_text(self, text: str) -> bool:
+        if text == "\b":
+            self.text = self.text[:-1]
+            return True
+        typed = "".join(ch for ch in text if ch.isprintable() and (self.allowed is None or ch in self.allowed))
+        self.text = (self.text + typed)[: self.limit]
+        return True
+
+    def draw(self, surface: pygame.Surface, look: str) -> None:
+        inner, colour = plate(surface, self.rect, look)
+        y = text_top(inner)
+        draw_text(surface, self.label, (inner.x + 6, y), colour if look != "normal" else STONE)
+        x = inner.x + self.value_x
+        if self.text:
+            end = draw_text(surface, self.text, (x, y), colour).right
+        else:
+            end = x - 1
+            draw_text(surface, self.hint, (x, y), SLATE)
+        if look == "highlighted" and pygame.time.get_ticks() // 400 % 2 == 0:
+            pygame.draw.line(surface, colour, (end + 2, y - 1), (end + 2, y + CAP_HEIGHT))
+
+
 def buttons(items: Sequence[tuple[str, Callable[[], Any]]], first: pygame.Rect,
             step: tuple[int, int]) -> list[Button]:
     """A :class:`Button` for each (label, action) of ``items``: the first at ``first``, each next one
@@ -272,7 +308,13 @@ class FocusList:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Act on a key or mouse event; True if it was the list's."""
+        if event.type == pygame.TEXTINPUT:
+            return self.focused.enabled and self.focused.type_text(event.text)
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE and self.focused.enabled:
+                return self.focused.type_text("\b")
+            if event.key == pygame.K_SPACE and self.focused.type_text(""):
+                return True  # a space typed in a field comes as TEXTINPUT; it presses nothing
             return self._key(event)
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False

@@ -78,7 +78,12 @@ def right_arrow(choice: Choice) -> tuple[int, int]:
 def menus() -> tuple[SceneStack, list]:
     """A stack with the title on it whose New game pushes the new-game screen; the seats started with."""
     stack, started = SceneStack(), []
-    stack.push(TitleScene(on_new_game=lambda: stack.push(NewGameScene(on_start=started.append))))
+
+    def start(seats, **options):
+        started.append(seats)
+        stack.options = options
+
+    stack.push(TitleScene(on_new_game=lambda: stack.push(NewGameScene(on_start=start))))
     stack.apply_pending()
     frame(stack)
     return stack, started
@@ -90,13 +95,20 @@ def test_keyboard_alone_reaches_a_three_seat_game():
     new_game = stack.top
     assert isinstance(new_game, NewGameScene) and new_game.focus.focused is new_game.start
     send(stack, key(pygame.K_DOWN), key(pygame.K_RIGHT))  # Start wraps round to Players: 3 players
-    send(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RIGHT))  # P2: Normal -> Hard
+    send(stack, key(pygame.K_DOWN), key(pygame.K_DOWN))  # P1 (a person), then P1's name
+    send(stack, pygame.event.Event(pygame.TEXTINPUT, text="Ann"), key(pygame.K_BACKSPACE),
+         pygame.event.Event(pygame.TEXTINPUT, text="na"))
+    send(stack, key(pygame.K_DOWN), key(pygame.K_RIGHT))  # P2: Normal -> Hard (a bot: no name to give)
     send(stack, key(pygame.K_TAB), key(pygame.K_LEFT))  # P3: Normal -> Easy
     assert new_game.seats == ("human", "hard", "easy")
-    send(stack, key(pygame.K_TAB))  # P4 is not in the game: Tab skips it
-    assert new_game.focus.focused is new_game.back
-    send(stack, key(pygame.K_RIGHT), key(pygame.K_RETURN))
+    send(stack, key(pygame.K_TAB))  # P4 is not in the game: Tab skips it, to the seed
+    assert new_game.focus.focused is new_game.seed
+    send(stack, pygame.event.Event(pygame.TEXTINPUT, text="4x2"), key(pygame.K_TAB), key(pygame.K_RIGHT))
+    send(stack, *[key(pygame.K_DOWN)] * 5)  # the other three variants, Back, Start
+    assert new_game.focus.focused is new_game.start
+    send(stack, key(pygame.K_RETURN))
     assert started == [("human", "hard", "easy")]
+    assert stack.options == {"seed": 42, "variants": frozenset({"i_choose_you"}), "names": ("Anna", "", "")}
 
 
 def test_mouse_alone_reaches_a_three_seat_game():
@@ -113,7 +125,7 @@ def test_mouse_alone_reaches_a_three_seat_game():
 
 
 def test_seat_count_and_kinds_wrap_round_and_keep_the_seats_left_out():
-    new_game = NewGameScene(on_start=lambda seats: None)
+    new_game = NewGameScene(on_start=lambda seats, **options: None)
     assert new_game.seats == ("human", "normal")
     new_game.players.step(1)
     new_game.players.step(1)
