@@ -32,7 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     play_cmd.add_argument("--seats", default="human,normal",
                       help="comma-separated, one per seat: human, easy, normal, hard (also random, greedy)")
     play_cmd.add_argument("--seed", type=int, default=None)
-    play_cmd.add_argument("--speed", choices=("1", "2", "4", "instant"), default="1", help="animation speed")
+    play_cmd.add_argument("--speed", choices=("1", "2", "4", "instant"), default=None,
+                          help="animation speed (default: the one in the settings)")
     play_cmd.add_argument("--continue", dest="resume", action="store_true", help="the autosaved game")
     play_cmd.add_argument("--autoquit", action="store_true",
                       help="close the window when the game ends and exit 0 (a bot-only smoke test)")
@@ -82,7 +83,7 @@ def play(args) -> int:
     except (ValueError, SaveError) as exc:
         print(f"python -m game play: {exc}", file=sys.stderr)
         return 2
-    speed = args.speed if args.speed == "instant" else int(args.speed)
+    speed = args.speed if args.speed in (None, "instant") else int(args.speed)
     return open_window(match, speed, args.autoquit, args.max_frames)
 
 
@@ -104,13 +105,13 @@ def shots(args) -> int:
     return 0
 
 
-def open_window(match=None, speed=1, autoquit: bool = False, max_frames: int | None = None) -> int:
+def open_window(match=None, speed=None, autoquit: bool = False, max_frames: int | None = None) -> int:
     """Open the game window on the title screen, or on the table of ``match``; its exit code."""
     from scenes.app import App
     from scenes.shell import Shell
 
     app = App()
-    shell = Shell(app.stack, speed=speed, autoquit=autoquit)
+    shell = Shell(app.stack, speed=speed, autoquit=autoquit, app=app)
     try:
         return app.run(shell.title() if match is None else shell.table(match), max_frames)
     finally:

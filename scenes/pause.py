@@ -1,6 +1,9 @@
-"""The menu over a table (Esc): Resume, Title, Quit. The table below stops while it is open."""
+"""The menu over a table (Esc): Resume, then whatever the app offers there (settings, save, rules, concede,
+title); Quit. The table below stops while it is open."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -11,19 +14,14 @@ from scenes.widgets import FocusList, buttons, dim, draw_big, panel
 class PauseMenu(Scene):
     opaque = False
 
-    def __init__(self, table) -> None:
-        self.table = table
-        self.focus = FocusList(buttons([("Resume", self.resume), ("Title", self.title), ("Quit", self.quit)],
-                                       pygame.Rect(260, 150, 120, 18), (0, 26)))
+    def __init__(self, items: list[tuple[str, Callable[[], object]]] = ()) -> None:
+        entries = [("Resume", self.resume), *items, ("Quit", self.quit)]
+        self.height = 60 + 22 * len(entries)
+        self.top = 180 - self.height // 2
+        self.focus = FocusList(buttons(entries, pygame.Rect(260, self.top + 46, 120, 18), (0, 22)))
 
     def resume(self) -> None:
         self.stack.pop()
-
-    def title(self) -> None:
-        if self.table.on_title is not None:
-            self.table.on_title(self.table)
-        else:
-            self.stack.clear()
 
     def quit(self) -> None:
         self.stack.clear()
@@ -37,6 +35,6 @@ class PauseMenu(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        panel(surface, pygame.Rect(230, 100, 180, 150))
-        draw_big(surface, "Paused", (320, 124), 2)
+        panel(surface, pygame.Rect(230, self.top, 180, self.height))
+        draw_big(surface, "Paused", (320, self.top + 22), 2)
         self.focus.draw(surface)

@@ -1,31 +1,50 @@
-"""The app's screens wired together: title -> new game -> table -> game over, with one bot worker and one
-sound player for the whole run.
+"""The app's screens wired together: title -> new game -> table -> game over, Continue, Load, Replays, Rules &
+cards and Settings, with one bot worker, one sound player and the saved settings for the whole run.
 
-    shell = Shell(app.stack, speed=2)
+    shell = Shell(app.stack, app=app)
     app.run(shell.title())                 # or shell.table(Match.new(("human", "hard")))
     shell.close()
 """
 
 from __future__ import annotations
 
+import dataclasses
+import shutil
+from datetime import datetime
+
+from game import saves
 from game.match import Match
+from game.settings import Settings, load_settings, save_settings
 from scenes.bots import BotWorker
 from scenes.sound import Sound
 from scenes.table import TableScene
 
 
 class Shell:
-    def __init__(self, stack, speed=1, autoquit: bool = False, sound: bool = True) -> None:
+    def __init__(self, stack, speed=None, autoquit: bool = False, sound: bool = True, app=None) -> None:
+        """``speed`` (from the command line) overrides the saved one for this run."""
+        from scenes.settings import apply_settings
+
         self.stack = stack
-        self.speed = speed
+        self.app = app
+        self.settings, self.message = load_settings()
+        self.speed = self.settings.speed if speed is None else speed
         self.autoquit = autoquit
         self.bots = BotWorker()
         self.sound = Sound() if sound else None
+        apply_settings(self.settings, app=app, sound=self.sound)
 
+    # ------------------------------------------------------------------ screens
     def title(self):
         from scenes.title import TitleScene
 
-        return TitleScene(on_new_game=lambda: self.stack.push(self.new_game()), on_quit=self.stack.clear)
+        more = [("Continue", self.resume)] if saves.autosave_path().exists() else []
+        more += [("Load", self.load_menu), ("Replays", self.replays_menu), ("Rules & cards", self.rules),
+                 ("Settings", lambda: self.open_settings())]
+        scene = TitleScene(on_new_game=lambda: self.stack.push(self.new_game()), on_quit=self.stack.clear, more=more,
+                           message=self.message)
+        self.message = None
+        return scene
 
     def new_game(self):
         from scenes.new_game import NewGameScene
@@ -34,24 +53,136 @@ class Shell:
 
     def start(self, seats, seed: int | None = None, variants=frozenset(), names=None) -> None:
         """A new match for ``seats`` replaces every screen."""
+        self.open_match(Match.new(seats, seed=seed, variants=variants, names=names))
+
+    def open_match(self, match) -> None:
         self.stack.clear()
-        self.stack.push(self.table(Match.new(seats, seed=seed, variants=variants, names=names)))
+        self.stack.push(self.table(match))
 
     def table(self, match) -> TableScene:
         return TableScene(match, speed=self.speed, bots=self.bots, sound=self.sound, on_over=self.game_over,
-                          on_title=self.to_title, autoquit=self.autoquit)
+                          on_title=self.to_title, on_menu=self.pause_menu, autoquit=self.autoquit,
+                          settings=self.settings)
 
+    def to_title(self, _table=None, message: str | None = None) -> None:
+        self.message = message or self.message
+        self.stack.clear()
+        self.stack.push(self.title())
+
+    # ------------------------------------------------------------------ saved games
+    def resume(self) -> None:
+        """Continue: the autosaved game, or the title saying why it cannot be."""
+        self._open_file(saves.autosave_path())
+
+    def _open_file(self, path) -> None:
+        try:
+            match = saves.load(path)
+        except saves.SaveError as exc:
+            self.to_title(message=f"{exc}. Start a new game, or load another.")
+            if path == saves.autosave_path():  # a new game will autosave there: keep the damaged one
+                shutil.copy2(path, path.with_name(f"autosave-damaged-{datetime.now():%Y%m%d-%H%M%S}.json"))
+            return
+        self.open_match(match)
+
+    def load_menu(self) -> None:
+        from scenes.files import FilesScene
+
+        files = [(_label(p), p) for p in saves.list_saves()]
+        self.stack.push(FilesScene("Load a game", files, self._open_file, empty="No saved games yet: save one "
+                                   "from the menu of a game (Esc)."))
+
+    def replays_menu(self) -> None:
+        from scenes.files import FilesScene
+
+        files = [(_label(p), p) for p in saves.list_replays()]
+        self.stack.push(FilesScene("Replays", files, self.watch, empty="Finished games are kept here."))
+
+    def watch(self, path) -> None:
+        from scenes.replay import ReplayScene
+
+        try:
+            match = saves.load(path)
+        except saves.SaveError as exc:
+            self.to_title(message=str(exc))
+            return
+        self.stack.push(ReplayScene(match, speed=self.speed))
+
+    def save_as(self, table: TableScene) -> None:
+        from scenes.save_as import SaveAsScene
+
+        def save(name: str) -> str | None:
+            try:
+                saves.save_named(table.match, name)
+            except (ValueError, OSError) as exc:
+                return str(exc)
+            return None
+
+        self.stack.push(SaveAsScene(f"{datetime.now():%Y-%m-%d %H.%M}", save))
+
+    # ------------------------------------------------------------------ menus
+    def pause_menu(self, table: TableScene) -> None:
+        from scenes.pause import PauseMenu
+
+        self.stack.push(PauseMenu([("Settings", lambda: self.open_settings(table)),
+                                   ("Save game", lambda: self.save_as(table)), ("Rules & cards", self.rules),
+                                   ("Concede", lambda: self.concede(table)), ("Title", self.to_title)]))
+
+    def rules(self) -> None:
+        from scenes.rules_reference import RulesScene
+
+        self.stack.push(RulesScene())
+
+    def open_settings(self, table: TableScene | None = None) -> None:
+        from scenes.settings import SettingsScene
+
+        now = self.settings
+        if self.app is not None:
+            now = dataclasses.replace(now, fullscreen=self.app.presenter.fullscreen)
+        if table is not None:
+            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.auto_pass)
+        self.stack.push(SettingsScene(now, lambda s: self.change_settings(s, table)))
+
+    def change_settings(self, settings: Settings, table: TableScene | None = None) -> None:
+        """Keep, save and apply ``settings`` at once."""
+        from scenes.settings import apply_settings
+
+        self.settings = settings
+        self.speed = settings.speed
+        apply_settings(settings, app=self.app, sound=self.sound, table=table)
+        if table is not None:
+            table.settings = settings
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            self.message = f"The settings could not be saved: {exc.strerror or exc}"
+
+    # ------------------------------------------------------------------ the end of a game
     def game_over(self, table: TableScene) -> None:
         from scenes.game_over import GameOverScene, summary_of
 
         m = table.match
+        self._finish(m)
         self.stack.push(GameOverScene(summary_of(m), on_play_again=lambda: self.start(m.seats, None, m.setup.variants,
                                                                                         m.names),
                                       on_title=lambda: self.to_title()))
 
-    def to_title(self, _table=None) -> None:
-        self.stack.clear()
-        self.stack.push(self.title())
+    def concede(self, table: TableScene) -> None:
+        self._finish(table.match)
+        self.to_title(message="Game conceded. It is kept under Replays.")
+
+    def _finish(self, match) -> None:
+        """A game that is over (or conceded): kept as a replay; no longer offered by Continue."""
+        try:
+            saves.keep_replay(match)
+            saves.autosave_path().unlink(missing_ok=True)
+        except OSError as exc:
+            self.message = f"The replay could not be kept: {exc.strerror or exc}"
+        if self.settings.guide and any(k == "human" for k in match.seats):
+            self.change_settings(dataclasses.replace(self.settings, guide=False))
 
     def close(self) -> None:
         self.bots.close()
+
+
+def _label(path) -> str:
+    return path.stem.replace("_", " ")

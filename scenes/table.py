@@ -25,6 +25,7 @@ from game import saves
 from game.ai import think
 from game.match import HUMAN, StaleDecision
 from game.rules import BuildRoom, CastSpell, Pass
+from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.board import Board, Marks, seat_name
@@ -50,8 +51,9 @@ class TableScene(Scene):
     """One match on the table; see the module docstring."""
 
     def __init__(self, match, *, viewer: int | None = None, speed=1, bots=None, sound=None,
-                 on_over: Callable | None = None, on_title: Callable | None = None, autoquit: bool = False,
-                 autosave: bool = True, auto_pass: bool = False) -> None:
+                 on_over: Callable | None = None, on_title: Callable | None = None, on_menu: Callable | None = None,
+                 autoquit: bool = False, autosave: bool = True, auto_pass: bool | None = None,
+                 settings: Settings | None = None) -> None:
         self.match = match
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
         self.hot_seat = len(humans) > 1  # people take turns at this screen: a hand-off between them
@@ -64,9 +66,11 @@ class TableScene(Scene):
         self.sound = sound
         self.on_over = on_over
         self.on_title = on_title
+        self.on_menu = on_menu
+        self.settings = settings or Settings()
         self.autoquit = autoquit
         self.autosave = autosave and bool(humans)
-        self.auto_pass = auto_pass
+        self.auto_pass = self.settings.auto_pass if auto_pass is None else auto_pass
         self.offer: Offer | None = None
         self.offer_step = -1
         self.asked_step = -1
@@ -337,9 +341,12 @@ class TableScene(Scene):
         self.director.speed = self.speed
 
     def _open_menu(self) -> None:
+        if self.on_menu is not None:
+            self.on_menu(self)
+            return
         from scenes.pause import PauseMenu
 
-        self.stack.push(PauseMenu(self))
+        self.stack.push(PauseMenu())
 
     def _spot_at(self, pos):
         """(place, card) under ``pos``: the row of choices first, then the table."""

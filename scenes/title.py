@@ -40,17 +40,24 @@ def torch(surface: pygame.Surface, x: int, y: int, t: float) -> None:
 
 
 class TitleScene(Scene):
-    """The first screen: New game, Quit (``on_quit()``, by default clearing the stack so the app exits)."""
+    """The first screen: New game, the ``more`` entries given (Continue, Load ...), Quit (``on_quit()``, by
+    default clearing the stack so the app exits). ``message`` (a damaged save, say) shows under the menu."""
 
-    def __init__(self, on_new_game: Callable[[], object], on_quit: Callable[[], object] | None = None) -> None:
+    def __init__(self, on_new_game: Callable[[], object], on_quit: Callable[[], object] | None = None,
+                 more: list[tuple[str, Callable[[], object]]] = (), message: str | None = None) -> None:
         self.on_new_game = on_new_game
         self.on_quit = on_quit
-        self.focus = FocusList(buttons(self.items(), pygame.Rect(320 - 60, MENU_TOP, 120, 18), (0, 26)))
+        self.more = list(more)
+        self.message = message
+        items = self.items()
+        step = 26 if len(items) <= 4 else 19
+        self.focus = FocusList(buttons(items, pygame.Rect(320 - 60, MENU_TOP - (0 if len(items) <= 4 else 36), 120,
+                                                          18 if len(items) <= 4 else 16), (0, step)))
         self.t = 0.0
 
     def items(self) -> list[tuple[str, Callable[[], object]]]:
         """The menu, top to bottom."""
-        return [("New game", self.on_new_game), ("Quit", self.quit)]
+        return [("New game", self.on_new_game), *self.more, ("Quit", self.quit)]
 
     def quit(self) -> None:
         if self.on_quit is not None:
@@ -85,6 +92,9 @@ class TitleScene(Scene):
             frame = frames[int(self.t * STEP_RATE + i) % len(frames)]
             surface.blit(frame, frame.get_rect(midbottom=(x, FLOOR)))
         self.focus.draw(surface)
+        if self.message:
+            for i, line in enumerate(art()[2].wrap(self.message, 560)[:2]):
+                draw_text(surface, line, (320, 308 + 9 * i), BLOOD, "centre")
         draw_text(surface, "Arrows move  -  Enter chooses  -  Esc quits", (320, 326), STONE, "centre")
         draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (320, 344), SLATE,
                   "centre")

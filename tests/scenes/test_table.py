@@ -117,7 +117,7 @@ def test_esc_opens_the_menu_over_the_table_and_esc_closes_it(app):
     assert app._frame() and app.stack.top is table
     key(pygame.K_ESCAPE)
     assert app._frame()
-    for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):  # Resume, Title, Quit
+    for k in (pygame.K_DOWN, pygame.K_RETURN):  # Resume, Quit
         key(k)
     app._frame()
     assert not app.stack.scenes

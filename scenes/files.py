@@ -1,0 +1,59 @@
+"""Pick a file from a list (saved games, replays): keys or mouse, ten at a time; Esc or Back closes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from scenes.stack import Scene
+from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, draw_text, footer, panel
+
+PAGE = 10
+
+
+class FilesScene(Scene):
+    def __init__(self, title: str, files: list[tuple[str, Path]], on_pick: Callable[[Path], object],
+                 on_close: Callable[[], object] | None = None, empty: str = "Nothing here yet.") -> None:
+        self.title, self.files, self.on_pick, self.on_close, self.empty = title, files, on_pick, on_close, empty
+        self.page = 0
+        self.focus = self._focus()
+
+    def _focus(self) -> FocusList:
+        shown = self.files[self.page * PAGE:(self.page + 1) * PAGE]
+        rows = [Button(pygame.Rect(140, 70 + i * 20, 360, 17), label, lambda p=path: self.on_pick(p))
+                for i, (label, path) in enumerate(shown)]
+        pages = (len(self.files) - 1) // PAGE + 1 if self.files else 1
+        more = [Button(pygame.Rect(260, 282, 120, 17), f"More ({self.page + 1}/{pages})", self._next_page)] \
+            if pages > 1 else []
+        self.back = Button(pygame.Rect(140, 282, 110, 17), "Back", self.close)
+        return FocusList([*rows, *more, self.back])
+
+    def _next_page(self) -> None:
+        self.page = (self.page + 1) % ((len(self.files) - 1) // PAGE + 1)
+        self.focus = self._focus()
+
+    def close(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.stack.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEDOWN and len(self.files) > PAGE:
+            self._next_page()
+        else:
+            self.focus.handle_event(event)
+        return True
+
+    def draw(self, surface) -> None:
+        backdrop(surface)
+        draw_big(surface, self.title, (320, 36), 3)
+        panel(surface, pygame.Rect(126, 60, 388, 246))
+        if not self.files:
+            draw_text(surface, self.empty, (320, 150), STONE, "centre")
+        self.focus.draw(surface)
+        footer(surface, "Arrows move  -  Enter opens  -  PgDn: more  -  Esc goes back")

@@ -1,0 +1,50 @@
+"""Name a game and save it (from the pause menu): a text field, Save and Back; a refused name says why."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.art.palette import BY_NAME
+from scenes.stack import Scene
+from scenes.widgets import STONE, Button, FocusList, TextField, dim, draw_big, draw_text, panel
+
+BLOOD = BY_NAME["blood"]
+
+
+class SaveAsScene(Scene):
+    """``on_save(name)`` saves and returns None, or returns why it could not (the scene then stays)."""
+
+    opaque = False
+
+    def __init__(self, name: str, on_save: Callable[[str], str | None]) -> None:
+        self.on_save = on_save
+        self.field = TextField(pygame.Rect(200, 150, 240, 18), "Name", name, limit=40, value_x=44)
+        self.save = Button(pygame.Rect(330, 186, 110, 18), "Save", self._save)
+        self.back = Button(pygame.Rect(200, 186, 110, 18), "Back", lambda: self.stack.pop())
+        self.focus = FocusList([self.field, self.back, self.save])
+        self.message: str | None = None
+
+    def _save(self) -> None:
+        self.message = self.on_save(self.field.text)
+        if self.message is None:
+            self.stack.pop()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stack.pop()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.focus.focused is self.field:
+            self._save()
+        else:
+            self.focus.handle_event(event)
+        return True
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, pygame.Rect(180, 100, 280, 130))
+        draw_big(surface, "Save game", (320, 124), 2)
+        self.focus.draw(surface)
+        draw_text(surface, self.message or "Type a name, then Enter", (320, 212), BLOOD if self.message else STONE,
+                  "centre")
