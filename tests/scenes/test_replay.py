@@ -1,5 +1,6 @@
 """The replay viewer: a saved game played again reaches the game's own end; stepping back then on agrees;
-a seat's hand is shown only when watching as that seat; keys alone and the mouse alone drive it."""
+a seat's hand is shown only when watching as that seat; keys alone and the mouse alone drive it; the
+``replay`` command runs a file to its end and refuses a damaged one."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 
 from game import saves
 from game.ai import think
+from game.cli import main
 from game.match import Match
 from game.rules import events as E
 from scenes.app import App
@@ -257,3 +259,14 @@ def test_an_unfinished_game_replays_to_its_last_decision(app):
 def test_autoquit_closes_the_app_once_the_end_is_shown(app, loaded):
     assert app.run(ReplayScene(loaded, speed="instant", autoquit=True), max_frames=100) == 0
 
+
+def test_the_replay_command_plays_a_file_to_its_end_and_refuses_a_damaged_one(loaded, tmp_path, monkeypatch,
+                                                                               capsys):
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
+    saves.save(loaded, tmp_path / "game.json")
+    assert main(["replay", str(tmp_path / "game.json"), "--speed", "instant", "--autoquit"]) == 0
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text('{"format": "bossmonster-save", "version": 1, "setup": {"players": 3')
+    assert main(["replay", str(damaged)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(damaged) in err and "damaged" in err
