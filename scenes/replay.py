@@ -106,11 +106,14 @@ class ReplayScene(Scene):
 
     def __init__(self, match, viewer: int | None = None, speed=1, on_close: Callable[[], object] | None = None,
                  autoquit: bool = False, sound=None) -> None:
+        """ValueError for a viewer that is not a seat of ``match`` (nor None) or a speed not in SPEEDS."""
         if viewer is not None and viewer not in range(match.setup.players):
             raise ValueError(f"viewer {viewer!r} is not a seat of this game (0-{match.setup.players - 1}) or None")
+        if speed not in SPEEDS:
+            raise ValueError(f"speed {speed!r} is not one of {', '.join(map(str, SPEEDS))}")
         self.match = match
         self.viewer = viewer
-        self.speed = speed if speed in SPEEDS else 1
+        self.speed = speed
         self.on_close = on_close
         self.autoquit = autoquit
         self.sound = sound
@@ -137,7 +140,7 @@ class ReplayScene(Scene):
             self.sound.stop_music()
 
     def _controls(self) -> list[Control]:
-        """Two rows of buttons over the table's own button row, in the right-hand column."""
+        """The buttons: the table's button row (turn, speed, viewer, close) and the transport row above it."""
         left, right = self.board.layout.zone("button.pass").x, self.board.layout.zone("button.menu").right
         bottom = self.board.layout.zone("button.pass").y
         top = bottom - ROW_H - 4
@@ -182,8 +185,8 @@ class ReplayScene(Scene):
         self.director.limit = cursor
 
     def _seek(self, cursor: int) -> None:
-        """Show the first ``cursor`` events at once, for ``viewer``: forward on this director, back (or
-        for another viewer) on a new one. The play goes on from there if it was playing."""
+        """Show the first ``cursor`` events at once, as ``self.viewer`` sees them: forward on this director,
+        back (or for another viewer) on a new one. The play goes on from there if it was playing."""
         d = self.director
         if self.viewer != d.viewer or cursor < d.cursor:
             self.board.layout = TableLayout(self.match.setup.players, self.viewer)
@@ -313,7 +316,7 @@ class ReplayScene(Scene):
             return
         control = self._control_at(pos)
         if control is None:
-            self.director.finish()  # a click on the table hurries the animation playing
+            self.director.finish()  # a click on the table finishes the animation playing
         elif control.name == "turn":
             self._turn_click(pos)
         else:

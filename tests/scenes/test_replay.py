@@ -270,3 +270,9 @@ def test_the_replay_command_plays_a_file_to_its_end_and_refuses_a_damaged_one(lo
     assert main(["replay", str(damaged)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(damaged) in err and "damaged" in err
+
+
+@pytest.mark.parametrize("kwargs, words", [({"viewer": 3}, "viewer 3"), ({"speed": 3}, "speed 3")])
+def test_a_viewer_or_speed_that_does_not_exist_is_refused(loaded, kwargs, words):
+    with pytest.raises(ValueError, match=words):
+        ReplayScene(loaded, **kwargs)
