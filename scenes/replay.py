@@ -39,7 +39,7 @@ from scenes.board import Board, Marks
 from scenes.director import ANIMATIONS, SPEEDS, Director
 from scenes.layout import TableLayout
 from scenes.stack import Scene
-from scenes.table import PHASES, speed_label
+from scenes.table import MODIFIERS, PHASES, speed_label
 from scenes.table_parts import LogPanel, see_through
 from scenes.widgets import draw_big
 
@@ -285,7 +285,7 @@ class ReplayScene(Scene):
     def _key(self, event) -> None:
         key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
         if self.help:
-            self.help = False
+            self.help = key in MODIFIERS
             return
         keys = {pygame.K_SPACE: self.toggle_play,
                 pygame.K_RIGHT: self.step_decision if shift else self.step_event, pygame.K_PERIOD: self.step_event,
@@ -377,7 +377,8 @@ class ReplayScene(Scene):
             watching = "Spectator"
         else:
             boss = v.seats[self.viewer].boss
-            watching = f"P{self.viewer + 1} {CARDS.get(boss).name}" if boss else f"P{self.viewer + 1}"
+            who = self.match.name(self.viewer)
+            watching = f"{who} {CARDS.get(boss).name}" if boss else who
         lines = ((f"Turn {v.turn}" if v.turn else "Setup", BONE), (PHASES.get(v.phase, "") if v.turn else "", GREY),
                  (state, GOLD if self.playing else BONE), (f"Decision {self.director.decisions}/{m.step}", GREY),
                  (watching, BONE))

@@ -14,7 +14,6 @@ from game.ai import think
 from game.cli import main
 from game.match import Match
 from game.rules import events as E
-from scenes.app import App
 from scenes.replay import ReplayScene, stops_of
 
 
@@ -30,15 +29,6 @@ def loaded(played, tmp_path_factory) -> Match:
     path = tmp_path_factory.mktemp("replays") / "game.json"
     saves.save(played, path)
     return saves.load(path)
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path))
-    app = App(window_size=(1280, 720), fps=0)
-    yield app
-    app.stack.clear()
-    app.stack.apply_pending()
 
 
 def _open(app, scene: ReplayScene) -> ReplayScene:
