@@ -1,4 +1,4 @@
-"""``python -m game`` subcommands: the title screen (no subcommand), play, simulate, bench."""
+"""``python -m game`` subcommands: the title screen (no subcommand), play, replay, shots, simulate, bench."""
 
 from __future__ import annotations
 
@@ -39,6 +39,12 @@ def main(argv: list[str] | None = None) -> int:
                       help="close the window when the game ends and exit 0 (a bot-only smoke test)")
     play_cmd.add_argument("--max-frames", type=int, default=None, help=argparse.SUPPRESS)  # bench: first frame
 
+    replay_cmd = sub.add_parser("replay", help="watch a saved game or a replay again in the replay viewer")
+    replay_cmd.add_argument("file", help="a save or replay file (saves/ and replays/ in the data folder)")
+    replay_cmd.add_argument("--speed", choices=("1", "2", "4", "instant"), default="1", help="animation speed")
+    replay_cmd.add_argument("--autoquit", action="store_true",
+                            help="close the window once the end is shown and exit 0 (a smoke test)")
+
     shots_cmd = sub.add_parser("shots", help="save PNG screenshots of every screen to a folder")
     shots_cmd.add_argument("dir", help="the folder to write into (created if needed)")
     shots_cmd.add_argument("--size", default="1280x720", help="window size, WxH (default 1280x720)")
@@ -52,6 +58,8 @@ def main(argv: list[str] | None = None) -> int:
         return open_window()
     if args.command == "play":
         return play(args)
+    if args.command == "replay":
+        return replay(args)
     if args.command == "shots":
         return shots(args)
     if args.command == "simulate":
@@ -85,6 +93,25 @@ def play(args) -> int:
         return 2
     speed = args.speed if args.speed in (None, "instant") else int(args.speed)
     return open_window(match, speed, args.autoquit, args.max_frames)
+
+
+def replay(args) -> int:
+    """``replay FILE``: the game the file holds, played again in the replay viewer; a file that cannot be
+    loaded gets its one-line reason and exit code 2."""
+    from game.saves import SaveError, load
+
+    try:
+        match = load(args.file)
+    except SaveError as exc:
+        print(f"python -m game replay: {exc}", file=sys.stderr)
+        return 2
+    from scenes.app import App
+    from scenes.replay import ReplayScene
+    from scenes.sound import Sound
+
+    speed = args.speed if args.speed == "instant" else int(args.speed)
+    app = App()
+    return app.run(ReplayScene(match, speed=speed, autoquit=args.autoquit, sound=Sound()))
 
 
 def shots(args) -> int:

@@ -2,6 +2,8 @@
 
     save(match, path)          # atomic: a temp file beside ``path``, then os.replace
     match = load(path)         # replays every decision; SaveError if anything is wrong
+    save_named(match, "Before the big fight")   # saves/Before the big fight.json; list_saves()
+    keep_replay(match)         # a finished game into replays/, the newest 20 kept; list_replays()
 
 A save is ``{"format": "bossmonster-save", "version": 1, "setup": {"players", "seed", "variants"},
 "seats": [...], "actions": [...], "step": n, "outcome": null | {"winner", "reason"}}``. Loading replays
@@ -17,7 +19,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 from game.match import Match
@@ -26,6 +30,9 @@ from game.rules import Action, IllegalActionError, Setup, decode, encode
 FORMAT = "bossmonster-save"
 VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024  # a long game's save is some 100 kB
+REPLAYS_KEPT = 20
+NAME_LENGTH = 60
+WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
 
 class SaveError(Exception):
@@ -67,6 +74,29 @@ def _subdir(name: str) -> Path:
     return path
 
 
+def list_saves() -> list[Path]:
+    """The files in ``saves/``, newest first (unread: a damaged one is listed, and refused by ``load``)."""
+    return _newest_first(saves_dir())
+
+
+def list_replays() -> list[Path]:
+    """The files in ``replays/``, newest first (unread: a damaged one is listed, and refused by ``load``)."""
+    return _newest_first(replays_dir())
+
+
+def _newest_first(folder: Path) -> list[Path]:
+    """The ``.json`` files of ``folder`` (not the temp files of a write under way), the most recently
+    written first; one that vanishes or cannot be looked at while listing is left out."""
+    dated = []
+    for path in folder.glob("*.json"):
+        try:
+            if not path.name.startswith(".") and path.is_file():
+                dated.append((path.stat().st_mtime_ns, path.name, path))
+        except OSError:
+            continue
+    return [path for _, _, path in sorted(dated, reverse=True)]
+
+
 # ---------------------------------------------------------------- writing
 
 def to_json(match: Match) -> dict:
@@ -88,6 +118,52 @@ def to_json(match: Match) -> dict:
 def save(match: Match, path) -> None:
     """Write ``match`` to ``path`` atomically: a reader sees the old file or the new one, never half."""
     write_json_atomic(Path(path), to_json(match))
+
+
+def named_path(name: str) -> Path:
+    """Where ``save_named(match, name)`` writes: ``saves/<name>.json``, the name made safe for a file on
+    every system (what is not a letter, a digit, a space, ``-`` or ``_`` becomes ``_``; spaces and ``_``
+    at either end go). ValueError, with a message for the player, for a name that is empty once made
+    safe, longer than :data:`NAME_LENGTH` characters, or a name Windows keeps for a device."""
+    if not isinstance(name, str):
+        raise ValueError(f"a save's name is words, not {type(name).__name__}")
+    stem = re.sub(r"[^\w\- ]", "_", name)
+    stem = re.sub(r"_+", "_", re.sub(r"\s+", " ", stem)).strip(" _")
+    if not any(c.isalnum() for c in stem):
+        raise ValueError("give the save a name with at least one letter or digit")
+    if len(stem) > NAME_LENGTH:
+        raise ValueError(f"a save's name may be at most {NAME_LENGTH} characters long, not {len(stem)}")
+    if stem.lower() in WINDOWS_DEVICES:
+        raise ValueError(f"{stem!r} is a name Windows keeps for a device; choose another")
+    return saves_dir() / f"{stem}.json"
+
+
+def save_named(match: Match, name: str) -> Path:
+    """Save ``match`` into ``saves/`` under ``name`` made safe (see :func:`named_path`, which raises
+    ValueError for a name it cannot make safe), replacing a save of that name; the path written."""
+    path = named_path(name)
+    save(match, path)
+    return path
+
+
+def keep_replay(match: Match, now: datetime | None = None) -> Path:
+    """Write the finished ``match`` into ``replays/`` as ``<date>_<time>_<seats>.json`` (e.g.
+    ``2026-11-23_2215_human-hard.json``; ``_2``, ``_3``... when that name is taken), in the format of a
+    save, then delete all but the newest :data:`REPLAYS_KEPT` files there; the path written.
+    ValueError if the game is not over."""
+    if not match.over:
+        raise ValueError("only a finished game is kept as a replay")
+    folder = replays_dir()
+    stem = f"{(now or datetime.now()):%Y-%m-%d_%H%M}_{'-'.join(match.seats)}"
+    path, n = folder / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}_{n}.json"
+    save(match, path)
+    for old in _newest_first(folder)[REPLAYS_KEPT:]:
+        if old != path:
+            old.unlink(missing_ok=True)
+    return path
 
 
 def write_json_atomic(path: Path, data) -> None:

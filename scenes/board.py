@@ -54,8 +54,9 @@ class Marks:
     thinking: int | None = None  # a bot seat that is thinking
 
 
-def seat_name(view, seat: int) -> str:
-    return "You" if seat == view.seat else f"P{seat + 1}"
+def seat_name(view, seat: int, you: bool = True) -> str:
+    """"You" for the viewer's own seat (unless ``you`` is False: a replay), else "P1", "P2"..."""
+    return "You" if you and seat == view.seat else f"P{seat + 1}"
 
 
 class Board:
@@ -66,6 +67,7 @@ class Board:
         self.font = font
         self.spots: list[Spot] = []
         self._background = None
+        self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
 
     # ------------------------------------------------------------------ geometry the director shares
     def room_rect(self, view, seat: int, slot: int) -> pygame.Rect:
@@ -294,12 +296,12 @@ class Board:
         rect = self.score_rect(seat)
         boss = CARDS.get(pv.boss)
         colour = GOLD if seat == view.active else BONE
-        name = f"{seat_name(view, seat)} {boss.name}"
+        name = f"{seat_name(view, seat, self.you)} {boss.name}"
         totals = treasures(state, seat)
         damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
         if rect.h < 20:  # one line for a small dungeon
             x = rect.x
-            x += self.text(surface, seat_name(view, seat), (x, rect.y + 1), colour).w + 4
+            x += self.text(surface, seat_name(view, seat, self.you), (x, rect.y + 1), colour).w + 4
             x = self._counts(surface, pv, (x, rect.y + 1))
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1))
             self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
@@ -307,8 +309,8 @@ class Board:
             self._spot(rect, ("seat", seat), pv.boss)
             return
         y = rect.y + 2
-        self.text(surface, name if self.font.width(name) <= rect.w else seat_name(view, seat), (rect.x + 2, y),
-                  colour)
+        short = seat_name(view, seat, self.you)
+        self.text(surface, name if self.font.width(name) <= rect.w else short, (rect.x + 2, y), colour)
         y += 11
         self._counts(surface, pv, (rect.x + 2, y))
         y += 11
@@ -380,7 +382,7 @@ class Board:
             self._mark(surface, rect, place, marks)
             if hero in lure_of:
                 target = lure_of[hero]
-                label = "stays" if target is None else f"to {seat_name(view, target)}"
+                label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"
                 self._badge(surface, label, (rect.centerx, rect.y + 34), GREY if target is None else GOLD)
 
     def _hand(self, surface, view, marks) -> None:

@@ -4,13 +4,16 @@
     director.update(dt)          # every frame: advance, and fold events into ``shown`` at their impact
     director.draw(surface)       # the current animation, over the table drawn from ``director.view``
     director.finish()            # the current animation at once (a click, Space)
-    director.idle                # every event of the match is shown
+    director.idle                # every event of the match is shown (up to ``limit``, when set)
+    director.fold_to(cursor)     # the first ``cursor`` events shown at once, silently (a replay's jump)
 
 ``shown`` is the game as far as the screen has shown it: it starts before the first event and folds
 one event further (``evolve``) as each animation reaches its impact, so the table never shows what its
 animations have not reached. The log gets each event's line at the same moment. Events are read
-unredacted to fold them (the table draws only ``view(shown, viewer)``) and redacted for ``viewer`` to
-choose what to show and say. Events without an entry in :data:`ANIMATIONS` are folded at once.
+unredacted to fold them (the table draws only ``view(shown, viewer)``) and redacted for ``viewer`` (a
+seat, or None: a spectator, who sees no hidden card) to choose what to show and say. Events without an
+entry in :data:`ANIMATIONS` are folded at once. A replay sets ``limit`` to stop before an event, and
+goes back by building a new director and folding it up to the earlier cursor.
 """
 
 from __future__ import annotations
@@ -62,11 +65,19 @@ class Director:
     _event: object = None  # (event, redacted) the current animation folds
     _pending: object = None  # the event whose animation is being made
     decisions: int = 0  # DecisionMade events folded: the step the next one was made at
+    limit: int | None = None  # no event from this index on is played (a paused replay); None: all
 
     # ------------------------------------------------------------------ state
     @property
+    def end(self) -> int:
+        """How many events the director plays: all of the match's, or the first ``limit``."""
+        n = len(self.match.events)
+        return n if self.limit is None else min(self.limit, n)
+
+    @property
     def idle(self) -> bool:
-        return self.current is None and self.cursor >= len(self.match.events)
+        """Every event up to ``end`` is shown and no animation plays."""
+        return self.current is None and self.cursor >= self.end
 
     @property
     def view(self):
@@ -100,7 +111,7 @@ class Director:
         """Advance by ``dt`` seconds (times the speed, faster while hurried); start the next animations."""
         if self.speed == "instant":
             self.finish()
-            while self.cursor < len(self.match.events):
+            while self.cursor < self.end:
                 self._fold(*self._next())
             return
         step = dt * self.speed * (FAST_FORWARD if hurry else 1)
@@ -124,20 +135,31 @@ class Director:
             self.current = None
 
     def catch_up(self) -> None:
-        """Fold every event at once, without animations or sounds (a loaded game)."""
+        """Fold every event up to ``end`` at once, without animations or sounds (a loaded game)."""
         self.finish()
-        while self.cursor < len(self.match.events):
+        while self.cursor < self.end:
+            self._fold(*self._next(), quiet=True)
+
+    def fold_to(self, cursor: int) -> None:
+        """Show the first ``cursor`` events at once, without animations or sounds (their log lines are
+        written): the current animation is finished first. ValueError for a cursor behind the events
+        already taken or past the match's: to go back, fold a new director."""
+        self.finish()
+        if not isinstance(cursor, int) or not self.cursor <= cursor <= len(self.match.events):
+            raise ValueError(f"cannot fold to event {cursor!r}: the director is at {self.cursor} "
+                             f"of {len(self.match.events)}")
+        while self.cursor < cursor:
             self._fold(*self._next(), quiet=True)
 
     def _next(self):
-        i = self.cursor
+        """The next event, as recorded and as the viewer sees it."""
+        event = self.match.events[self.cursor]
         self.cursor += 1
-        event = self.match.events[i]
         return event, redact(event, self.viewer)
 
     def _start_next(self) -> bool:
-        """Fold events until one has an animation; False when there is nothing left."""
-        while self.cursor < len(self.match.events):
+        """Fold events until one has an animation; False when there is nothing left before ``end``."""
+        while self.cursor < self.end:
             event, seen = self._next()
             self._pending = event
             maker = ANIMATIONS.get(type(event))

@@ -211,3 +211,90 @@ def test_damaged_json_structure_gives_save_errors_only(saved, tmp_path, data):
         else:
             parent.pop(where[-1])
     _load_only_save_errors(tmp_path / "fuzz.json", json.dumps(doc).encode())
+
+
+# ---------------------------------------------------------------- saves/ and replays/
+
+@pytest.fixture
+def home(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture(scope="module")
+def finished() -> Match:
+    return _played(seats=("greedy", "random"), seed=4)
+
+
+def test_keep_replay_names_the_file_by_date_time_and_seats_in_the_save_format(home, finished):
+    from datetime import datetime
+
+    when = datetime(2026, 11, 23, 22, 15)
+    path = saves.keep_replay(finished, now=when)
+    assert path == home / "replays" / "2026-11-23_2215_greedy-random.json"
+    assert saves.load(path).events == finished.events
+    again = saves.keep_replay(finished, now=when)
+    assert again.name == "2026-11-23_2215_greedy-random_2.json" and path.exists()
+    assert saves.list_replays() == [again, path]
+    with pytest.raises(ValueError, match="finished"):
+        saves.keep_replay(_played(decisions=3))
+
+
+def test_the_21st_replay_removes_the_oldest(home, finished):
+    from datetime import datetime
+
+    kept = []
+    for day in range(1, 21):
+        kept.append(saves.keep_replay(finished, now=datetime(2026, 1, day)))
+        os.utime(kept[-1], ns=(day * 10**18 // 20,) * 2)  # written a while apart, oldest first
+    assert saves.list_replays() == kept[::-1]
+    newest = saves.keep_replay(finished, now=datetime(2026, 2, 1))
+    assert saves.list_replays() == [newest, *kept[:0:-1]]
+    assert not kept[0].exists() and len(list((home / "replays").iterdir())) == saves.REPLAYS_KEPT
+
+
+def test_a_damaged_file_in_replays_is_listed_and_refused_by_load_only(home, finished):
+    folder = saves.replays_dir()
+    (folder / "damaged.json").write_bytes(b"\x00{not json")
+    (folder / "a folder.json").mkdir()
+    (folder / ".half-written.json.x1.tmp").write_text("{")
+    (folder / "notes.txt").write_text("not a replay")
+    good = saves.keep_replay(finished)
+    listed = saves.list_replays()
+    assert set(listed) == {good, folder / "damaged.json"}
+    assert "damaged" in _refused(folder / "damaged.json")
+    assert saves.load(good).over
+
+
+@pytest.mark.parametrize("name, stem", [
+    ("Before the big fight", "Before the big fight"),
+    ("  spaced   out\tname ", "spaced out_name"),
+    ("../../etc/passwd", "etc_passwd"),
+    ('C:\\games\\a<b>c:"d"|e?*', "C_games_a_b_c_d_e"),
+    ("Partie de Léa", "Partie de Léa"),
+    ("v1.2", "v1_2"),
+])
+def test_save_named_makes_the_name_safe(home, mid_game, name, stem):
+    path = saves.save_named(mid_game, name)
+    assert path == home / "saves" / f"{stem}.json" and path.parent == saves.saves_dir()
+    assert saves.load(path).state == mid_game.state
+    assert saves.list_saves() == [path]
+
+
+@pytest.mark.parametrize("name, words", [("", "at least one letter"), ("  ", "at least one letter"),
+                                         ("../..", "at least one letter"), ("?*?", "at least one letter"),
+                                         ("x" * 61, "at most 60"), ("CON", "Windows"), ("lpt1", "Windows"),
+                                         (None, "not NoneType")])
+def test_save_named_refuses_names_it_cannot_make_safe(home, mid_game, name, words):
+    with pytest.raises(ValueError, match=words):
+        saves.save_named(mid_game, name)
+    assert saves.list_saves() == []
+
+
+def test_save_named_replaces_a_save_of_that_name_and_lists_newest_first(home, mid_game):
+    first = saves.save_named(mid_game, "slot")
+    os.utime(first, ns=(10**18, 10**18))
+    other = saves.save_named(mid_game, "other")
+    assert saves.list_saves() == [other, first]
+    assert saves.save_named(_played(decisions=5), "slot") == first
+    assert saves.load(first).step == 5 and saves.list_saves() == [first, other]

@@ -1,0 +1,62 @@
+"""Pieces of the table's right-hand column that more than one screen draws: the see-through panel and
+the game log.
+
+    see_through(surface, rect)            # an ink panel the table shows through, framed in shadow
+    log = LogPanel(font)
+    log.draw(surface, rect, director.log) # wrapped to the panel, the newest lines bright, scrolled
+    log.scroll_by(3)                      # older lines (the wheel, PgUp); scroll_by(-3) newer
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.art.palette import BONE, INK, RGB, SHADOW
+
+GREY = RGB["s"]
+LOG_KEPT = 60
+"""How many of the newest log entries are wrapped and can be scrolled back to."""
+
+
+def see_through(surface, rect: pygame.Rect, alpha: int = 230) -> None:
+    """An ink panel over ``rect`` at ``alpha`` (0-255), framed in shadow."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel.fill((*INK, alpha))
+    surface.blit(panel, rect)
+    pygame.draw.rect(surface, SHADOW, rect, 1)
+
+
+class LogPanel:
+    """A game log drawn in a panel: each entry wrapped to the panel's width (continuations indented by a
+    space), wrapped again only when the log or the width changes; the last three lines bright unless
+    scrolled back."""
+
+    def __init__(self, font) -> None:
+        self.font = font
+        self.scroll = 0  # lines scrolled back from the newest
+        self._wrapped: tuple = (None, -1, -1, [])  # (log, its length, width, lines)
+
+    def scroll_by(self, lines: int) -> None:
+        """Scroll ``lines`` back (positive: older) or forward; never past the newest line."""
+        self.scroll = max(0, self.scroll + lines)
+
+    def lines(self, log: list, width: int) -> list[str]:
+        """The newest :data:`LOG_KEPT` entries of ``log`` wrapped to ``width`` pixels."""
+        cached, length, wrapped_to, lines = self._wrapped
+        if cached is not log or length != len(log) or wrapped_to != width:
+            lines = [(part if i == 0 else " " + part) for entry in log[-LOG_KEPT:]
+                     for i, part in enumerate(self.font.wrap(entry, width))]
+            self._wrapped = (log, len(log), width, lines)
+        return lines
+
+    def draw(self, surface, rect: pygame.Rect, log: list, alpha: int = 200) -> None:
+        see_through(surface, rect, alpha)
+        lines = self.lines(log, rect.w - 6)
+        room = (rect.h - 4) // self.font.line_height
+        self.scroll = min(self.scroll, max(0, len(lines) - room))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - room):end]
+        for i, line in enumerate(shown):
+            colour = BONE if i >= len(shown) - 3 or self.scroll else GREY
+            surface.blit(self.font.text_image(line, colour, INK),
+                         (rect.x + 3, rect.y + 2 + i * self.font.line_height))

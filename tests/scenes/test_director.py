@@ -1,0 +1,95 @@
+"""The director's replay tools: ``fold_to`` shows events at once and silently, ``limit`` stops the play
+before an event, and a spectator is told no hidden card."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import CARDS
+from game.match import Match
+from game.rules import events as E
+from scenes.director import Director
+
+
+@pytest.fixture(scope="module")
+def match() -> Match:
+    m = Match.new(("greedy", "greedy", "greedy"), seed=3)
+    m.play_bots()
+    return m
+
+
+@pytest.fixture(scope="module")
+def board():
+    pygame.display.set_mode((640, 360))
+    from scenes.art.kit import art
+    from scenes.board import Board
+    from scenes.layout import TableLayout
+
+    return Board(TableLayout(3, None), *art())
+
+
+class Heard:
+    def __init__(self) -> None:
+        self.events = []
+
+    def play_event(self, event) -> None:
+        self.events.append(event)
+
+
+def test_fold_to_shows_the_same_table_and_log_as_playing_but_silently(match, board):
+    played = Director(match, 1, board, speed=4)
+    while not played.idle:
+        played.update(1 / 30)
+    heard = Heard()
+    folded = Director(match, 1, board, heard)
+    folded.fold_to(len(match.events) // 2)
+    assert folded.cursor == len(match.events) // 2 and folded.current is None
+    folded.fold_to(len(match.events))
+    assert folded.shown == played.shown == match.state and folded.log == played.log
+    assert folded.decisions == match.step and folded.view == match.view(1) and not heard.events
+
+
+def test_fold_to_finishes_the_current_animation_and_never_goes_back(match, board):
+    d = Director(match, 0, board, speed=1)
+    while d.current is None or d.current.folded:
+        d.update(0.01)
+    taken = d.cursor
+    d.fold_to(taken)
+    assert d.current is None and d.cursor == taken
+    for wrong in (taken - 1, len(match.events) + 1, "3"):
+        with pytest.raises(ValueError, match="cannot fold"):
+            d.fold_to(wrong)
+
+
+def test_limit_stops_the_play_before_an_event_and_lifting_it_plays_on(match, board):
+    d = Director(match, None, board, speed=2)
+    d.limit = 40
+    for _ in range(2000):
+        d.update(1 / 30)
+    assert d.idle and d.cursor == d.end == 40
+    d.speed = "instant"
+    d.update(1 / 30)
+    assert d.cursor == 40
+    d.limit = None
+    d.update(1 / 30)
+    assert d.idle and d.shown == match.state
+
+
+def _names(cards) -> set:
+    return {CARDS.get(c.split("#")[0]).name for c in cards}
+
+
+def test_a_spectator_is_told_no_card_drawn_and_the_drawer_is(match, board):
+    """R24 for the screen: the spectator's log names no card a seat draws; the seat's own log does."""
+    for viewer in (None, 0):
+        d = Director(match, viewer, board)
+        told = 0
+        for i, event in enumerate(match.events):
+            before = len(d.log)
+            d.fold_to(i + 1)
+            if isinstance(event, E.CardsDrawn) and event.cards and d.log[before:]:
+                named = {name for name in _names(event.cards) if name in d.log[-1]}
+                assert viewer == event.seat or not named, (viewer, d.log[-1])
+                told += bool(named)
+        assert (told > 0) == (viewer is not None)
