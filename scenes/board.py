@@ -25,6 +25,7 @@ from scenes.layout import MAX_ROOMS, TableLayout
 LIT = RGB["y"]
 HIGHLIGHT = RGB["w"]
 SELECTED = RGB["f"]
+HINT = RGB["c"]
 GREY = RGB["s"]
 RED = RGB["r"]
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
@@ -49,6 +50,7 @@ class Marks:
     lit: frozenset = frozenset()
     highlight: tuple | None = None
     selected: frozenset = frozenset()
+    hinted: frozenset = frozenset()  # the places of the hinted action
     hidden: frozenset = frozenset()  # places or ("hand-card", id) an animation draws instead
     hover: tuple | None = None
     thinking: int | None = None  # a bot seat that is thinking
@@ -147,6 +149,8 @@ class Board:
     def _mark(self, surface, rect, place, marks: Marks) -> None:
         if place is None:
             return
+        if place in marks.hinted:
+            pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 2)
         if place == marks.highlight:
             pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 2)
             pygame.draw.rect(surface, LIT, rect.inflate(2, 2), 1)
@@ -224,7 +228,7 @@ class Board:
             self._mark(surface, rect, place, marks)
         if len(piles) < MAX_ROOMS:
             place = ("room", seat, -1)
-            if place in marks.lit or place == marks.highlight:
+            if place in marks.lit or place == marks.highlight or place in marks.hinted:
                 rect = self.room_rect(view, seat, -1)
                 pygame.draw.rect(surface, SHADOW, rect)
                 self.text(surface, "New", (rect.centerx, rect.centery - 8), LIT, "center")

@@ -22,7 +22,7 @@ from collections.abc import Callable
 import pygame
 
 from game import saves
-from game.ai import think
+from game.ai import BotRequest, bot_seed, think
 from game.match import HUMAN, StaleDecision
 from game.rules import BuildRoom, CastSpell, Pass
 from game.settings import Settings
@@ -32,15 +32,24 @@ from scenes.board import Board, Marks, seat_name
 from scenes.bots import BotError
 from scenes.director import SPEEDS, Director
 from scenes.layout import TableLayout
-from scenes.offer import PASS, Offer
+from scenes.offer import PASS, Offer, places_of
 from scenes.stack import Scene
+from scenes.table_parts import LogPanel, see_through
 
 GREY, RED = RGB["s"], RGB["r"]
 PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
           "end": "End of turn"}
 SPELL_WINDOWS = ("build", "adventure", "respond")
+END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
 MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
+
+
+def hint_request(match) -> BotRequest:
+    """The hard bot's request for the person to act: their view and legal actions only, the bot's seed."""
+    seat = match.to_act
+    return BotRequest(seat, "hard", bot_seed(match.setup.seed, match.step, seat), match.step,
+                      match.view(seat), tuple(match.legal()))
 
 
 def speed_label(speed) -> str:
@@ -81,14 +90,15 @@ class TableScene(Scene):
         self.pinned: str | None = None  # a card zoomed with its full text
         self.browsing = False  # the discard pile laid out
         self.help = False
-        self.log_scroll = 0
-        self._wrapped: tuple[int, list] = (-1, [])
         self.hurry = False
         self.over_handled = False
+        self.pending = None  # a build or Spell made, waiting for Confirm (Esc takes it back)
+        self.hint: tuple | None = None  # (step, action or None while the hard bot thinks)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, stack) -> None:
         self.faces, self.sprites, self.font = art()
+        self.log_panel = LogPanel(self.font)
         self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
         self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
         if self.sound is not None:
@@ -117,6 +127,10 @@ class TableScene(Scene):
 
     def _ask_bot(self) -> None:
         m = self.match
+        if self.bots is not None and self.hint is not None and self.hint[1] is None and self.hint[0] == m.step:
+            answer = self.bots.poll()
+            if answer is not None:
+                self.hint = answer
         if self.bots is None or m.over or m.seats[m.to_act] == HUMAN:
             return
         if self.asked_step != m.step:
@@ -188,6 +202,8 @@ class TableScene(Scene):
         except StaleDecision:
             return
         self.offer = None
+        self.pending = None
+        self.hint = None
         self.highlight = None
         self.message = None
         if self.autosave:
@@ -197,17 +213,63 @@ class TableScene(Scene):
                 self.message = f"Autosave failed: {exc.strerror or exc}"
 
     def _choose(self, place) -> None:
-        """Pick ``place`` in the offer; submit the action it completes."""
+        """Pick ``place`` in the offer. A build or a Spell it completes waits for Confirm (Enter or Space;
+        Esc takes it back); another action is submitted at once. Passing a Build turn with a Room that could
+        be built asks once more, if the settings say so."""
         if self.offer is None:
+            return
+        if self.pending is not None:
+            if place == PASS or place == self.highlight:
+                self._confirm()
             return
         if place == PASS:
             action = self.offer.done() or self.offer.pass_action
+            if action is not None and self._ask_before_passing(action):
+                return
         else:
             action = self.offer.pick(place)
-        if action is not None:
-            if self.sound is not None:
-                self.sound.play("click")
-            self._submit(self.offer_step, action)
+        if action is None:
+            return
+        if isinstance(action, (BuildRoom, CastSpell)):
+            self.pending = action
+            self.highlight = PASS
+            return
+        self._confirm(action)
+
+    def _ask_before_passing(self, action) -> bool:
+        """True if this Pass ends a Build turn without building and must be said twice (settings)."""
+        if not (isinstance(action, Pass) and self.settings.confirm_end_build and self.match.prompt().kind == "build"
+                and any(isinstance(a, BuildRoom) for a in self.offer.legal)):
+            return False
+        if self.message == END_BUILD:
+            return False
+        self.message = END_BUILD
+        return True
+
+    def _confirm(self, action=None) -> None:
+        action = action or self.pending
+        self.pending = None
+        if self.sound is not None:
+            self.sound.play("click")
+        self._submit(self.offer_step, action)
+
+    def _take_back(self) -> bool:
+        """Esc: the build or Spell waiting for Confirm, then the picks, are taken back one by one."""
+        if self.pending is not None:
+            self.pending = None
+            return True
+        return self.offer is not None and self.offer.back()
+
+    def ask_hint(self) -> None:
+        """What the hard bot would do here, from this person's view only; shown, not done."""
+        if self.offer is None or self.hint is not None or self.match.seats[self.match.to_act] != HUMAN:
+            return
+        request = hint_request(self.match)
+        self.hint = (request.step, None)
+        if self.bots is not None:
+            self.bots.ask(request)
+        else:
+            self.hint = (request.step, think(request))
 
     # ------------------------------------------------------------------ what may be chosen, in screen order
     def _row_places(self) -> list:
@@ -252,10 +314,12 @@ class TableScene(Scene):
         return sorted(choices, key=lambda p: (rects[p].y // 40, rects[p].x))
 
     def _pass_words(self) -> str | None:
-        """The label of the Pass / Done button now, or None when it does nothing."""
+        """The label of the Pass / Done / Confirm button now, or None when it does nothing."""
         o = self.offer
         if o is None:
             return None
+        if self.pending is not None:
+            return "Confirm"
         if o.done() is not None:
             return "Done"
         if o.pass_action is not None:
@@ -273,7 +337,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._click(event.pos, event.button)
         elif event.type == pygame.MOUSEWHEEL:
-            self.log_scroll = max(0, self.log_scroll + event.y)
+            self.log_panel.scroll_by(event.y)
         return True
 
     def _overlay_open(self) -> bool:
@@ -301,10 +365,12 @@ class TableScene(Scene):
             if self.highlight is not None and self.director.idle:
                 self._choose(self.highlight)
         elif key == pygame.K_ESCAPE:
-            if self.offer is not None and self.offer.back():
+            if self._take_back():
                 self.highlight = None
             else:
                 self._open_menu()
+        elif key == pygame.K_h:
+            self.ask_hint()
         elif pygame.K_1 <= key <= pygame.K_9:
             self._hand_key(key - pygame.K_1)
         elif key == pygame.K_z:
@@ -316,7 +382,7 @@ class TableScene(Scene):
         elif key == pygame.K_F1:
             self.help = True
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.log_scroll = max(0, self.log_scroll + (3 if key == pygame.K_PAGEUP else -3))
+            self.log_panel.scroll_by(3 if key == pygame.K_PAGEUP else -3)
 
     def _move_highlight(self, step: int) -> None:
         choices = self._ordered_choices()
@@ -357,7 +423,7 @@ class TableScene(Scene):
         return (spot.place, spot.card) if spot is not None else (None, None)
 
     def _button_at(self, pos) -> str | None:
-        for name in ("pass", "speed", "menu"):
+        for name in ("pass", "hint", "speed", "menu"):
             if self.layout.zone(f"button.{name}").collidepoint(pos):
                 return name
         return None
@@ -389,6 +455,8 @@ class TableScene(Scene):
         name = self._button_at(pos)
         if name == "pass":
             self._choose(PASS)
+        elif name == "hint":
+            self.ask_hint()
         elif name == "speed":
             self.cycle_speed()
         elif name == "menu":
@@ -434,10 +502,13 @@ class TableScene(Scene):
             return
         v = d.view
         lit = frozenset(self.offer.choices()) if self.offer is not None and d.idle else frozenset()
+        if self.pending is not None:
+            lit = frozenset(places_of(v, self.pending)[1:])
         thinking = self.match.to_act if self.bots is not None and not self.match.over \
             and self.match.seats[self.match.to_act] != HUMAN else None
+        hinted = frozenset(places_of(v, self.hint[1])) if self.hint and self.hint[1] is not None else frozenset()
         marks = Marks(lit=lit, highlight=self.highlight if lit else None,
-                      selected=self._selected(),
+                      selected=self._selected(), hinted=hinted,
                       hidden=d.hidden(), hover=self.hover[0] if self.hover else None, thinking=thinking)
         self.board.draw(surface, d.shown, v, marks)
         if lit:
@@ -460,7 +531,7 @@ class TableScene(Scene):
     def _draw_summary(self, surface) -> None:
         lines = [wrapped for line in self.summary for wrapped in self.font.wrap(line, 360)][-20:]
         area = pygame.Rect(60, 40, 380, 34 + self.font.line_height * len(lines))
-        self._panel(surface, area, 245)
+        see_through(surface, area, 245)
         self.board.text(surface, f"Since your last turn, {self.match.name(self.viewer)}:", (area.x + 8, area.y + 6),
                         GOLD)
         for i, line in enumerate(lines):
@@ -473,18 +544,12 @@ class TableScene(Scene):
             return frozenset()
         return frozenset([("hand", c) for c in self.offer.selected] + [p for p in self.offer.picked if p[0] == "hand"])
 
-    def _panel(self, surface, rect, alpha=230) -> None:
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        panel.fill((*INK, alpha))
-        surface.blit(panel, rect)
-        pygame.draw.rect(surface, SHADOW, rect, 1)
-
     def _draw_row(self, surface) -> None:
         rows = self._row_rects()
         if not rows:
             return
         area = rows[0][1].unionall([r for _, r in rows]).inflate(12, 12)
-        self._panel(surface, area, 215)
+        see_through(surface, area, 215)
         for place, rect in rows:
             hot = place == self.highlight
             if place[0] == "card":
@@ -519,13 +584,19 @@ class TableScene(Scene):
 
     def _draw_prompt(self, surface, v) -> None:
         rect = self.layout.zone("prompt")
-        self._panel(surface, rect)
+        see_through(surface, rect)
         self.board.text(surface, self._status(v), (rect.x + 3, rect.y + 2), GREY)
         text = None
         colour = BONE
-        if self.offer is not None and self.director.idle:
+        if self.pending is not None:
+            text = f"{self.match.describe(self.pending)}? Enter or Space: confirm. Esc: take it back."
+            colour = GOLD
+        elif self.offer is not None and self.director.idle:
             text = self.offer.step_prompt() or str(self.match.prompt())
             colour = GOLD
+            if self.hint is not None:
+                hint = "The hard bot is thinking..." if self.hint[1] is None else self.match.describe(self.hint[1])
+                text = f"Hint: {hint}  -  {text}"
         elif not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
             text = f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding..."
         lines = self.font.wrap(text, rect.w - 6) if text else []
@@ -538,26 +609,8 @@ class TableScene(Scene):
         for i, line in enumerate(lines[:room]):
             self.board.text(surface, line, (rect.x + 3, rect.y + 13 + i * self.font.line_height), colour)
 
-    def _log_lines(self, width: int) -> list[str]:
-        """The log wrapped to ``width``, wrapped again only when a line was added."""
-        log = self.director.log
-        if self._wrapped[0] != len(log):
-            lines = [(part if i == 0 else " " + part) for entry in log[-60:]
-                     for i, part in enumerate(self.font.wrap(entry, width))]
-            self._wrapped = (len(log), lines)
-        return self._wrapped[1]
-
     def _draw_log(self, surface) -> None:
-        rect = self.layout.zone("log")
-        self._panel(surface, rect, 200)
-        lines = self._log_lines(rect.w - 6)
-        room = (rect.h - 4) // self.font.line_height
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - room))
-        end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - room):end]
-        for i, line in enumerate(shown):
-            colour = BONE if i >= len(shown) - 3 or self.log_scroll else GREY
-            self.board.text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), colour)
+        self.log_panel.draw(surface, self.layout.zone("log"), self.director.log)
 
     def _draw_zoom(self, surface) -> None:
         rect = self.layout.zone("zoom")
@@ -567,7 +620,9 @@ class TableScene(Scene):
         surface.blit(self.faces.face(card, "zoom"), rect)
 
     def _draw_buttons(self, surface) -> None:
-        words = {"pass": self._pass_words() if self.director.idle else None, "speed": speed_label(self.speed),
+        offered = self.offer is not None and self.director.idle
+        words = {"pass": self._pass_words() if self.director.idle else None,
+                 "hint": "Hint" if offered and self.hint is None else None, "speed": speed_label(self.speed),
                  "menu": "Menu"}
         for name, label in words.items():
             rect = self.layout.zone(f"button.{name}")
@@ -575,7 +630,7 @@ class TableScene(Scene):
             hot = enabled and (self.hover_button == name or (name == "pass" and self.highlight == PASS))
             pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
             pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
-            self.board.text(surface, label or "Pass", (rect.centerx, rect.y + 6),
+            self.board.text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
                             (GOLD if hot else BONE) if enabled else GREY, "center")
         if self.auto_pass:
             rect = self.layout.zone("button.pass")
@@ -583,7 +638,7 @@ class TableScene(Scene):
 
     def _draw_browse(self, surface, v) -> None:
         area = pygame.Rect(8, 8, 488, 284)
-        self._panel(surface, area, 240)
+        see_through(surface, area, 240)
         self.board.text(surface, f"Discard pile: {len(v.discard)} cards (newest last) - click or Esc to close",
                         (area.x + 6, area.y + 4), GOLD)
         per_row = 14
@@ -605,14 +660,14 @@ class TableScene(Scene):
         lines = [line for ruling in getattr(card, "rulings", ()) for line in self.font.wrap("Ruling: " + ruling, 292)]
         if lines:
             box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + self.font.line_height * len(lines))
-            self._panel(surface, box, 235)
+            see_through(surface, box, 235)
             for i, line in enumerate(lines):
                 self.board.text(surface, line, (box.x + 4, box.y + 3 + i * self.font.line_height), GREY)
         self.board.text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
 
     def _draw_help(self, surface) -> None:
         area = pygame.Rect(60, 40, 520, 280)
-        self._panel(surface, area, 245)
+        see_through(surface, area, 245)
         keys = [("Mouse", "point at a card to see it large; click what is lit to choose it"),
                 ("Right click / Z", "the card with its full text and rulings"),
                 ("Tab, arrows", "move the highlight over what can be chosen"),

@@ -31,9 +31,8 @@ def play(app, table, act, frames=60000) -> set:
     rng = random.Random(7)
     kinds, last = set(), None
     for _ in range(frames):
-        if table.offer is not None and table.director.idle and (table.match.step, table.offer.picked,
-                                                               table.offer.selected) != last:
-            last = (table.match.step, table.offer.picked, table.offer.selected)
+        if table.offer is not None and table.director.idle and moment(table) != last:
+            last = moment(table)
             kinds.add(table.match.prompt().kind)
             act(table, rng)
         assert app._frame()
@@ -55,6 +54,8 @@ def intent(table):
 def next_place(table):
     """The place to point at next to make the intended action (PASS for Pass / Done)."""
     offer, action = table.offer, intent(table)
+    if table.pending is not None:
+        return PASS
     if isinstance(action, Discard):
         left = [("hand", c) for c in action.cards if c not in offer.selected]
         return left[0] if left else PASS
@@ -62,6 +63,12 @@ def next_place(table):
         return PASS
     places = places_of(offer.view, action)
     return places[len(offer.picked)] if len(offer.picked) < len(places) else PASS
+
+
+def moment(table) -> tuple:
+    """What changes when a person's input took effect (a new input is due then)."""
+    o = table.offer
+    return table.match.step, o.picked, o.selected, table.pending, table.message
 
 
 def by_keys(table, rng) -> None:

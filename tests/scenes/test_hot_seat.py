@@ -7,7 +7,7 @@ import random
 
 import pygame
 import pytest
-from scene_driver import by_keys, key
+from scene_driver import by_keys, key, moment
 
 from game.cards import design_of
 from game.match import Match
@@ -60,9 +60,8 @@ def test_no_frame_shows_a_card_the_person_on_screen_may_not_see(app, bots, monke
             key(pygame.K_RETURN)
         elif table.summary:
             key(pygame.K_SPACE)
-        elif table.offer is not None and table.director.idle and (m.step, table.offer.picked,
-                                                                  table.offer.selected) != last:
-            last = (m.step, table.offer.picked, table.offer.selected)
+        elif table.offer is not None and table.director.idle and moment(table) != last:
+            last = moment(table)
             by_keys(table, rng)
         drawn.clear()
         assert app._frame()

@@ -30,7 +30,7 @@ MAPS = assets_dir() / "maps"
 CANVAS = (640, 360)
 SEAT_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
 TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "prompt", "log", "zoom",
-               "button.pass", "button.speed", "button.menu"]
+               "button.pass", "button.hint", "button.speed", "button.menu"]
 CARD_SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
 
 

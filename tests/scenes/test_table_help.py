@@ -1,0 +1,86 @@
+"""A person's safety nets at the table: a build or Spell waits for Confirm and Esc takes it back; ending a
+Build turn without building asks once more; a hint shows what the hard bot would do, from the view only."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+from scene_driver import key
+
+from game.ai import think
+from game.match import Match
+from game.rules import BuildRoom, Pass, view
+from scenes.offer import PASS
+from scenes.table import END_BUILD, TableScene, hint_request
+
+
+def _table_at(app, seed, wanted):
+    """A table whose person (seat 0, against a greedy bot) faces a decision ``wanted(match)`` accepts."""
+    m = Match.new(("human", "greedy"), seed=seed)
+    while not (m.to_act == 0 and wanted(m)):
+        m.submit(think(m.bot_request()) if m.to_act else _greedy(m), at_step=m.step)
+    table = TableScene(m, speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    assert app._frame() and app._frame()
+    return table
+
+
+def _greedy(m):
+    from game.ai import bot_seed, make_bot
+
+    return make_bot("greedy", bot_seed(m.setup.seed, m.step, 0)).choose(m.view(0), m.legal())
+
+
+def _can_build(m):
+    return m.state.turn >= 1 and m.prompt().kind == "build" and any(isinstance(a, BuildRoom) for a in m.legal())
+
+
+def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
+    table = _table_at(app, 5, _can_build)
+    m, step = table.match, table.match.step
+    build = next(a for a in m.legal() if isinstance(a, BuildRoom))
+    table._choose(("hand", build.room))
+    table._choose(("room", 0, -1 if build.over is None else build.over))
+    assert table.pending == build and m.step == step and "confirm" in str(table._pass_words()).lower()
+    key(pygame.K_ESCAPE)
+    assert app._frame()
+    assert table.pending is None and m.step == step and table.offer.picked  # the Room is still in hand
+    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)
+    assert app._frame()
+    assert not table.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
+    table._choose(("hand", build.room))
+    table._choose(("room", 0, -1 if build.over is None else build.over))
+    key(pygame.K_SPACE)
+    assert app._frame()
+    assert m.step > step and m.actions[step] == build
+
+
+def test_ending_a_build_turn_without_building_is_said_twice(app):
+    table = _table_at(app, 6, _can_build)
+    m, step = table.match, table.match.step
+    table._choose(PASS)
+    assert m.step == step and table.message == END_BUILD
+    table._choose(PASS)
+    assert m.step > step and m.actions[step] == Pass(0)
+
+
+def test_a_hint_is_a_legal_action_from_the_view_alone(app):
+    table = _table_at(app, 7, _can_build)
+    m = table.match
+    key(pygame.K_h)
+    assert app._frame()
+    step, action = table.hint
+    assert step == m.step and action in m.legal()
+    assert m.step == step  # shown, not done
+    request = hint_request(m)
+    assert request.view == view(m.state, 0) and request.bot == "hard"
+    # a state that differs only in what seat 0 cannot see (the other hand, the deck order) hints the same
+    other = m.state.seats[1]
+    deck = m.state.room_deck
+    swapped = m.state._replace(seats=(m.state.seats[0], other._replace(hand=(deck[0], *other.hand[1:]))),
+                               room_deck=(other.hand[0], *deck[1:]))
+    assert view(swapped, 0) == request.view
+    assert think(dataclasses.replace(request, view=view(swapped, 0))) == action
