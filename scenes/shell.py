@@ -39,7 +39,8 @@ class Shell:
         from scenes.title import TitleScene
 
         more = [("Continue", self.resume)] if saves.autosave_path().exists() else []
-        more += [("Load", self.load_menu), ("Replays", self.replays_menu), ("Rules & cards", self.rules),
+        more += [("Guided first game", self.guided_game), ("Load", self.load_menu), ("Replays", self.replays_menu),
+                 ("Rules & cards", self.rules),
                  ("Settings", lambda: self.open_settings())]
         scene = TitleScene(on_new_game=lambda: self.stack.push(self.new_game()), on_quit=self.stack.clear, more=more,
                            message=self.message)
@@ -59,10 +60,16 @@ class Shell:
         self.stack.clear()
         self.stack.push(self.table(match))
 
-    def table(self, match) -> TableScene:
+    def table(self, match, guide: bool | None = None) -> TableScene:
+        """The table of ``match``; the first-game guide as the settings say, unless ``guide`` is given."""
         return TableScene(match, speed=self.speed, bots=self.bots, sound=self.sound, on_over=self.game_over,
                           on_title=self.to_title, on_menu=self.pause_menu, autoquit=self.autoquit,
-                          settings=self.settings)
+                          settings=self.settings, guide=self.settings.guide if guide is None else guide)
+
+    def guided_game(self) -> None:
+        """The guided first game: one person against an Easy bot, with the guide's notes."""
+        self.stack.clear()
+        self.stack.push(self.table(Match.new(("human", "easy")), guide=True))
 
     def to_title(self, _table=None, message: str | None = None) -> None:
         self.message = message or self.message

@@ -41,6 +41,21 @@ PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": 
           "end": "End of turn"}
 SPELL_WINDOWS = ("build", "adventure", "respond")
 END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
+GUIDE = {
+    "build": "Your Build turn. Pick a Room in your hand (click it, or press its number): every place it may go "
+             "lights up. A new Room goes left of the others; an Advanced Room goes over a Room that shares one of "
+             "its treasures. Then confirm with Enter or Space.",
+    "reveal": "The Rooms built face-down this turn are turned face-up: from now on their treasure and damage count.",
+    "bait": "The Bait: each Hero in town goes to the dungeon with the most treasure of its type (the marks on the "
+            "Heroes said where). A tie keeps the Hero in town for another turn.",
+    "walk": "A Hero walks into your dungeon from the left, Room by Room, each Room hitting it for its damage. If its "
+            "Health runs out it dies and you gain its Souls; if it reaches your Boss you take a Wound.",
+    "spell": "A Spell window: a Spell you may cast now is lit in your hand. Cast it, or pass with Space.",
+    "end": "End of the turn. Ten Souls win the game; five Wounds and a Boss is out. New Heroes come to town "
+           "at the start of every turn.",
+}
+GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
+GUIDE_PHASES = {"bait": "bait", "end": "end"}
 MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
 
@@ -62,7 +77,7 @@ class TableScene(Scene):
     def __init__(self, match, *, viewer: int | None = None, speed=1, bots=None, sound=None,
                  on_over: Callable | None = None, on_title: Callable | None = None, on_menu: Callable | None = None,
                  autoquit: bool = False, autosave: bool = True, auto_pass: bool | None = None,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, guide: bool = False) -> None:
         self.match = match
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
         self.hot_seat = len(humans) > 1  # people take turns at this screen: a hand-off between them
@@ -78,7 +93,7 @@ class TableScene(Scene):
         self.on_menu = on_menu
         self.settings = settings or Settings()
         self.autoquit = autoquit
-        self.autosave = autosave and bool(humans)
+        self.autosave = autosave
         self.auto_pass = self.settings.auto_pass if auto_pass is None else auto_pass
         self.offer: Offer | None = None
         self.offer_step = -1
@@ -93,6 +108,10 @@ class TableScene(Scene):
         self.hurry = False
         self.over_handled = False
         self.pending = None  # a build or Spell made, waiting for Confirm (Esc takes it back)
+        self.guide = guide and len(humans) == 1  # the first-game notes, each shown once, for one person
+        self.note: str | None = None  # the guide's note on screen
+        self.noted: set[str] = set()
+        self._guide_cursor = 0
         self.hint: tuple | None = None  # (step, action or None while the hard bot thinks)
 
     # ------------------------------------------------------------------ lifecycle
@@ -114,10 +133,39 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the game moving on
     def update(self, dt: float) -> None:
-        self.director.update(dt, hurry=self.hurry)
+        if self.note is None:
+            self.director.update(dt, hurry=self.hurry)
         self._ask_bot()
-        if self.director.idle:
+        if self.director.idle and self.note is None:
             self._offer_or_end()
+        if self.guide and self.note is None:
+            self._guide_note()
+
+    def _guide_note(self) -> None:
+        """The guide's next note, once its moment has been shown (each note once a game)."""
+        events = self.match.events
+        for i in range(self._guide_cursor, self.director.cursor):
+            e = events[i]
+            name = type(e).__name__
+            topic = GUIDE_EVENTS.get(name) or (GUIDE_PHASES.get(e.phase) if name == "PhaseStarted" else None)
+            if name == "HeroEnteredRoom" and e.seat != self.viewer:
+                topic = None
+            if topic and topic not in self.noted:
+                self._guide_cursor = i + 1
+                self._show_note(topic)
+                return
+        self._guide_cursor = self.director.cursor
+        if self.offer is not None:
+            legal = self.offer.legal
+            if any(isinstance(a, BuildRoom) for a in legal):
+                self._show_note("build")
+            elif any(isinstance(a, CastSpell) for a in legal):
+                self._show_note("spell")
+
+    def _show_note(self, topic: str) -> None:
+        if topic not in self.noted:
+            self.noted.add(topic)
+            self.note = GUIDE[topic]
 
     def _keep_highlight_on_a_choice(self) -> None:
         """After the table is drawn (its places known): the highlight is on something that can be chosen."""
@@ -151,10 +199,10 @@ class TableScene(Scene):
         if m.over:
             if not self.over_handled:
                 self.over_handled = True
+                if self.on_over is not None:
+                    self.on_over(self)
                 if self.autoquit:
                     self.stack.clear()
-                elif self.on_over is not None:
-                    self.on_over(self)
             return
         seat = m.to_act
         if m.seats[seat] != HUMAN or self.offer_step == m.step or self.handing_off:
@@ -341,10 +389,10 @@ class TableScene(Scene):
         return True
 
     def _overlay_open(self) -> bool:
-        return bool(self.pinned or self.browsing or self.help or self.summary)
+        return bool(self.pinned or self.browsing or self.help or self.summary or self.note)
 
     def _close_overlays(self) -> None:
-        self.pinned, self.browsing, self.help, self.summary = None, False, False, []
+        self.pinned, self.browsing, self.help, self.summary, self.note = None, False, False, [], None
 
     def _key(self, event) -> None:
         key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
@@ -527,6 +575,18 @@ class TableScene(Scene):
             self._draw_help(surface)
         if self.summary:
             self._draw_summary(surface)
+        if self.note:
+            self._draw_note(surface)
+
+    def _draw_note(self, surface) -> None:
+        lines = self.font.wrap(self.note, 300)
+        area = pygame.Rect(100, 118, 316, 34 + self.font.line_height * len(lines))
+        see_through(surface, area, 245)
+        pygame.draw.rect(surface, GOLD, area, 1)
+        self.board.text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)
+        for i, line in enumerate(lines):
+            self.board.text(surface, line, (area.x + 8, area.y + 19 + i * self.font.line_height), BONE)
+        self.board.text(surface, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")
 
     def _draw_summary(self, surface) -> None:
         lines = [wrapped for line in self.summary for wrapped in self.font.wrap(line, 360)][-20:]

@@ -55,3 +55,58 @@ def test_shots_writes_every_screen(tmp_path, capsys):
 def test_shots_refuses_a_bad_size(tmp_path, capsys):
     assert main(["shots", str(tmp_path), "--size", "big"]) == 2
     assert "WxH" in capsys.readouterr().err
+
+
+def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
+    """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there."""
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    from game.saves import list_replays, load
+
+    env = {**os.environ, "BOSSMONSTER_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seats", "greedy,greedy", "--seed", "5",
+                             "--speed", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if autosave_path().exists() and json.loads(autosave_path().read_text(encoding="utf-8"))["step"] >= 20:
+                break
+            time.sleep(0.05)
+        else:
+            pytest.fail("the game never autosaved 20 decisions")
+    finally:
+        game.send_signal(signal.SIGKILL)
+        game.wait()
+    saved = load(autosave_path())
+    assert not saved.over and saved.step >= 20
+    assert main(["play", "--continue", "--speed", "instant", "--autoquit"]) == 0
+    finished = load(list_replays()[0])
+    assert finished.over and finished.actions[:saved.step] == saved.actions
+
+
+def test_continue_on_the_title_with_a_damaged_autosave_says_why_and_keeps_the_file(home):
+    from scenes.app import App
+    from scenes.shell import Shell
+
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text('{"format": "something else"}', encoding="utf-8")
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False)
+    try:
+        app.stack.push(shell.title())
+        app.stack.apply_pending()
+        shell.resume()
+        app.stack.apply_pending()
+        title = app.stack.top
+        assert "autosave.json" in title.message and "new game" in title.message
+        assert autosave_path().read_text(encoding="utf-8") == '{"format": "something else"}'
+        app._frame()
+    finally:
+        app.stack.clear()
+        app.stack.apply_pending()
+        shell.close()

@@ -84,3 +84,28 @@ def test_a_hint_is_a_legal_action_from_the_view_alone(app):
                                room_deck=(other.hand[0], *deck[1:]))
     assert view(swapped, 0) == request.view
     assert think(dataclasses.replace(request, view=view(swapped, 0))) == action
+
+
+def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
+    import random
+
+    from scene_driver import by_keys, moment
+
+    from scenes.table import GUIDE
+
+    m = Match.new(("human", "easy"), seed=8)
+    table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    rng, last, notes = random.Random(2), None, []
+    for _ in range(30000):
+        if table.note is not None:
+            notes.append(table.note)
+            key(pygame.K_SPACE)
+        elif table.offer is not None and table.director.idle and moment(table) != last:
+            last = moment(table)
+            by_keys(table, rng)
+        assert app._frame()
+        if m.over and table.director.idle:
+            break
+    assert m.over and sorted(notes) == sorted(GUIDE.values())
