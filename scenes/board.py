@@ -69,6 +69,7 @@ class Board:
         self.font = font
         self.spots: list[Spot] = []
         self._background = None
+        self.letters = False  # colour-blind-safe: treasure counts carry their type's initial too
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
 
     # ------------------------------------------------------------------ geometry the director shares
@@ -343,7 +344,8 @@ class Board:
                 icon.set_alpha(90)
             surface.blit(icon, (x, y - 1))
             x += 9
-            x += self.text(surface, str(n), (x, y), BONE if n else GREY).w + 3
+            words = f"{kind[0].upper()}{n}" if self.letters else str(n)
+            x += self.text(surface, words, (x, y), BONE if n else GREY).w + 3
         if two_lines:
             x, y = x0, y + 11
         surface.blit(self.faces.icon("damage"), (x, y - 1))

@@ -158,6 +158,7 @@ class Shell:
         apply_settings(settings, app=self.app, sound=self.sound, table=table)
         if table is not None:
             table.settings = settings
+            table.board.letters = settings.colour_blind
         try:
             save_settings(settings)
         except OSError as exc:

@@ -12,6 +12,7 @@ import pygame
 
 from game.ai import bot_seed, make_bot
 from game.match import Match
+from game.settings import Settings
 from game.rules import BuildRoom, CastSpell, Choose
 from game.rules.events import HeroDamaged, HeroEnteredRoom
 
@@ -46,7 +47,7 @@ def _mid_adventure(m: Match) -> bool:
 def _table(app, match: Match, setup=None):
     from scenes.table import TableScene
 
-    table = TableScene(match, speed="instant", autosave=False)
+    table = TableScene(match, speed="instant", autosave=False, settings=Settings(guide=False))
     app.stack.clear()
     app.stack.apply_pending()
     app.stack.push(table)
@@ -121,6 +122,48 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.push(GameOverScene(summary_of(m), on_play_again=lambda: None, on_title=lambda: None))
     app.stack.apply_pending()
     shot("10_game_over")
+
+    from scenes.handoff import HandoffScene
+    from scenes.pause import PauseMenu
+    from scenes.replay import ReplayScene
+    from scenes.rules_reference import RulesScene
+    from scenes.gallery import GalleryScene
+    from scenes.settings import SettingsScene
+
+    app.stack.clear()
+    app.stack.push(HandoffScene("Ann", "King Croak", lambda: None))
+    app.stack.apply_pending()
+    shot("11_hand_off")
+
+    m = Match.new(HUMAN_SEATS[2], seed=8)
+    _advance(m, lambda mm: mm.state.turn >= 2 and mm.to_act == 0)
+    _table(app, m)
+    app.stack.push(PauseMenu([("Settings", None), ("Save game", None), ("Rules & cards", None), ("Concede", None),
+                              ("Title", None)]))
+    app.stack.apply_pending()
+    shot("12_pause")
+    app.stack.replace(SettingsScene(Settings(), on_change=lambda s: None))
+    app.stack.apply_pending()
+    shot("13_settings")
+
+    _table(app, m, lambda t: t.ask_hint())
+    shot("14_hint")
+
+    app.stack.clear()
+    app.stack.push(GalleryScene())
+    app.stack.apply_pending()
+    shot("15_gallery")
+    app.stack.replace(RulesScene())
+    app.stack.apply_pending()
+    shot("16_rules")
+
+    m = Match.new(("greedy", "greedy", "greedy"), seed=6)
+    m.play_bots()
+    replay = ReplayScene(m, speed="instant")
+    app.stack.replace(replay)
+    app.stack.apply_pending()
+    replay.director.fold_to(len(m.events) // 2)
+    shot("17_replay")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

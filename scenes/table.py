@@ -40,6 +40,7 @@ GREY, RED = RGB["s"], RGB["r"]
 PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
           "end": "End of turn"}
 SPELL_WINDOWS = ("build", "adventure", "respond")
+KEY_HELP = "Tab Enter Space Esc  H:hint F1"
 END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
 GUIDE = {
     "build": "Your Build turn. Pick a Room in your hand (click it, or press its number): every place it may go "
@@ -119,6 +120,7 @@ class TableScene(Scene):
         self.faces, self.sprites, self.font = art()
         self.log_panel = LogPanel(self.font)
         self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
+        self.board.letters = self.settings.colour_blind
         self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
         if self.sound is not None:
             self.sound.start_music()
@@ -661,6 +663,9 @@ class TableScene(Scene):
             text = f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding..."
         lines = self.font.wrap(text, rect.w - 6) if text else []
         room = (rect.h - 14) // self.font.line_height
+        if self.settings.key_help and self.offer is not None and not self.message:
+            room -= 1
+            self.board.text(surface, KEY_HELP, (rect.x + 3, rect.bottom - 11), GREY)
         if self.message:
             msg = self.font.wrap(self.message, rect.w - 6)
             lines = lines[: max(0, room - len(msg))]
