@@ -1,139 +1,181 @@
 """Bots think in a worker process, so the frame loop never waits for them.
 
-    worker = BotWorker()                 # one for the whole app; the process starts at once (spawn)
+    worker = BotWorker()                 # one for the whole app; its process starts at once, in the background
     worker.ask(match.bot_request())      # never blocks; a new ask supersedes the one before
     answer = worker.poll()               # (step, action) of the newest request, or None; never blocks
-    worker.close()
+    match.submit(action, at_step=step)   # StaleDecision if the game moved on meanwhile
+    worker.close()                       # or: with BotWorker() as worker: ...
 
 The worker is a ``spawn`` process (the same on every platform, and what a frozen build needs:
-``multiprocessing.freeze_support()`` runs first in ``game.__main__``). A superseded search is told to stop
-(its ``cancel`` event) and its answer, should it still come, is dropped. If the process cannot start or
-dies, the bots think in a thread of this process instead, so a game never hangs.
+``multiprocessing.freeze_support()`` runs first in ``game.__main__``). Every ask gets a ticket, and the
+newest ticket is shared with the process: a search whose ticket is no longer the newest finds its
+``cancel`` set and stops, a request still queued behind a newer one is skipped, and any answer but the
+newest's is dropped (so an answer for another game at the same step is never taken either).
+
+Until the process says it is ready (its imports take a fraction of a second), and for good if it cannot
+start or dies, the bots think in a thread of this process instead: a game never waits for the process and
+never hangs. A bot that raises comes back as a ``BotError`` from ``poll``.
 """
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import queue
 import threading
 
-from game.ai import think
+from game.ai import BotRequest, think
+from game.rules import Action
+
+READY = 0  # the ticket of the process's first message: it has started and reads requests (asks count from 1)
+CLOSED = -1  # the newest ticket once the worker is closed: every search is cancelled
 
 
 class BotError(RuntimeError):
-    """A bot failed to decide (its message says why)."""
+    """A bot failed to decide; the message says why."""
 
 
-def serve(requests, answers, cancel) -> None:
-    """The worker's loop: answer each (ticket, request) with (ticket, action, error) until None comes."""
-    while True:
-        job = requests.get()
-        if job is None:
-            return
+class Superseded:
+    """The ``cancel`` of one search: set once a newer request than ``ticket`` has been asked."""
+
+    def __init__(self, newest, ticket: int) -> None:
+        self.newest = newest
+        self.ticket = ticket
+
+    def is_set(self) -> bool:
+        return self.newest.value != self.ticket
+
+
+def answer(ticket: int, request: BotRequest, cancel) -> tuple:
+    """``(ticket, action, None)``, or ``(ticket, None, message)`` if the bot raised."""
+    try:
+        return ticket, think(request, cancel), None
+    except Exception as exc:  # handed to the screen, which reports it rather than wait forever
+        return ticket, None, f"{type(exc).__name__}: {exc}"
+
+
+def serve(requests, answers, newest) -> None:
+    """The worker process: say it is ready, then answer each ``(ticket, request)`` that is still the newest
+    when its turn comes, until None comes."""
+    answers.put((READY, None, None))
+    while (job := requests.get()) is not None:
         ticket, request = job
-        cancel.clear()
-        try:
-            answers.put((ticket, think(request, cancel), None))
-        except Exception as exc:  # reported to the screen, which shows it rather than hang
-            answers.put((ticket, None, f"{type(exc).__name__}: {exc}"))
+        cancel = Superseded(newest, ticket)
+        if not cancel.is_set():
+            answers.put(answer(ticket, request, cancel))
 
 
 class BotWorker:
-    """One bot decision at a time, thought in a worker process; see the module docstring."""
+    """The bots' decisions, the newest asked at a time, thought in a worker process (``process=False``:
+    always in threads of this process). ``__init__`` starts the process without waiting for it."""
 
     def __init__(self, process: bool = True) -> None:
-        self._ticket = 0
-        self._asked: tuple | None = None  # (ticket, step, seat) of the newest request
-        self._request = None  # the newest request, to think again here if the process dies
+        self._ticket = READY
+        self._newest = ctypes.c_int64(READY)  # the newest ticket; in shared memory once there is a process
+        self._asked: tuple | None = None  # (ticket, request, sent to the process) until answered
+        self._thread_answers: queue.Queue = queue.Queue()
         self._process = None
-        self._thread_cancel = threading.Event()
+        self._ready = False
         self._closed = False
         if process:
-            try:
-                ctx = multiprocessing.get_context("spawn")
-                self._requests, self._answers, self._cancel = ctx.Queue(), ctx.Queue(), ctx.Event()
-                self._process = ctx.Process(target=serve, args=(self._requests, self._answers, self._cancel),
-                                            name="bot-worker", daemon=True)
-                self._process.start()
-            except (OSError, RuntimeError, ValueError):
-                self._process = None
-        if self._process is None:
-            self._use_threads()
+            self._start_process()
 
-    def _use_threads(self) -> None:
-        self._process = None
-        self._answers = queue.Queue()
-        self._cancel = self._thread_cancel
+    def _start_process(self) -> None:
+        try:
+            ctx = multiprocessing.get_context("spawn")
+            self._newest = ctx.RawValue(ctypes.c_int64, READY)  # no lock: a killed reader cannot hold it
+            self._requests, self._answers = ctx.Queue(), ctx.Queue()
+            self._process = ctx.Process(target=serve, args=(self._requests, self._answers, self._newest),
+                                        name="bot-worker", daemon=True)
+            self._process.start()
+        except Exception:  # whatever stops a process here, threads think instead
+            self._process = None
 
     @property
     def in_process(self) -> bool:
-        """True while a worker process does the thinking (False: a thread of this process)."""
-        return self._process is not None
+        """True while the worker process is ready and alive: new requests go to it (else to a thread)."""
+        if self._process is None:
+            return False
+        if not self._process.is_alive():
+            self._drop_process()
+            return False
+        if not self._ready:
+            try:
+                self._answers.get_nowait()  # nothing is sent before it is ready: this is READY
+                self._ready = True
+            except queue.Empty:
+                pass
+        return self._ready
 
     @property
     def thinking(self) -> int | None:
-        """The seat whose decision is being thought about, or None."""
-        return self._asked[2] if self._asked is not None else None
+        """The seat of the request being thought about (asked and not yet answered by ``poll``), or None."""
+        return self._asked[1].seat if self._asked is not None else None
 
-    def ask(self, request) -> None:
-        """Think about ``request`` (a ``BotRequest``); whatever was asked before is cancelled and dropped."""
+    def ask(self, request: BotRequest) -> None:
+        """Think about ``request``; the request asked before is cancelled and its answer will be dropped.
+        Never blocks. BotError once the worker is closed."""
         if self._closed:
             raise BotError("the bot worker is closed")
         self._ticket += 1
-        self._asked = (self._ticket, request.step, request.seat)
-        self._request = request
-        self._cancel.set()  # stop a search still running for an older request
-        if self._process is not None and self._process.is_alive():
-            self._requests.put((self._ticket, request))
-            return
-        if self._process is not None:  # the process died: think here from now on
-            self._use_threads()
-        self._thread_cancel = threading.Event()
-        self._cancel = self._thread_cancel
-        threading.Thread(target=self._think_here, args=(self._ticket, request, self._thread_cancel),
-                         name="bot-thread", daemon=True).start()
+        self._newest.value = self._ticket
+        self._send(self._ticket, request)
 
-    def _think_here(self, ticket: int, request, cancel) -> None:
-        try:
-            self._answers.put((ticket, think(request, cancel), None))
-        except Exception as exc:
-            self._answers.put((ticket, None, f"{type(exc).__name__}: {exc}"))
+    def _send(self, ticket: int, request: BotRequest) -> None:
+        to_process = self.in_process
+        self._asked = (ticket, request, to_process)
+        if to_process:
+            self._requests.put((ticket, request))
+        else:
+            threading.Thread(target=self._think_here, args=(ticket, request), name="bot-thread", daemon=True).start()
 
-    def poll(self):
-        """``(step, action)`` once the newest request is answered, else None; older answers are dropped.
-        BotError if the bot failed."""
-        while self._asked is not None:
-            try:
-                ticket, action, error = self._answers.get_nowait()
-            except queue.Empty:
-                if self._process is not None and not self._process.is_alive():
-                    self.ask(self._request)  # the process died with it: think it over in a thread
-                return None
-            if ticket != self._asked[0]:
-                continue
-            step = self._asked[1]
-            self._asked = None
-            if error is not None:
-                raise BotError(error)
-            return step, action
+    def _think_here(self, ticket: int, request: BotRequest) -> None:
+        self._thread_answers.put(answer(ticket, request, Superseded(self._newest, ticket)))
+
+    def poll(self) -> tuple[int, Action] | None:
+        """``(step, action)`` once the newest request is answered (``thinking`` is None then), else None;
+        answers to older requests are dropped. Never blocks. BotError if the bot raised."""
+        if self._asked is None:
+            return None
+        ticket, request, to_process = self._asked
+        sources = [self._thread_answers] + ([self._answers] if self._ready else [])
+        for source in sources:
+            while True:
+                try:
+                    got, action, error = source.get_nowait()
+                except queue.Empty:
+                    break
+                if got == ticket:
+                    self._asked = None
+                    if error is not None:
+                        raise BotError(error)
+                    return request.step, action
+        if to_process and not self.in_process:  # the process died with it: think it over in a thread
+            self._send(ticket, request)
         return None
 
+    def _drop_process(self) -> None:
+        """Think in threads from now on; the process is gone or stopped."""
+        self._requests.cancel_join_thread()  # what it never read may be lost: exiting must not wait for it
+        self._requests.close()
+        self._answers.close()
+        self._process = None
+        self._ready = False
+
     def close(self) -> None:
-        """Stop the worker (idempotent)."""
+        """Cancel the thinking and stop the process (joined for up to 2 s, then terminated). Idempotent."""
         if self._closed:
             return
         self._closed = True
-        self._cancel.set()
+        self._asked = None
+        self._newest.value = CLOSED
         if self._process is not None:
-            try:
-                self._requests.put(None)
-                self._process.join(timeout=2)
-            finally:
-                if self._process.is_alive():
-                    self._process.terminate()
-                    self._process.join(timeout=1)
-            self._requests.close()
-            self._answers.close()
+            self._requests.put(None)
+            self._process.join(timeout=2)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1)
+            self._drop_process()
 
     def __enter__(self) -> BotWorker:
         return self
