@@ -12,9 +12,9 @@ import pygame
 
 from game.ai import bot_seed, make_bot
 from game.match import Match
-from game.settings import Settings
 from game.rules import BuildRoom, CastSpell, Choose
 from game.rules.events import HeroDamaged, HeroEnteredRoom
+from game.settings import Settings
 
 HUMAN_SEATS = {2: ("human", "greedy"), 3: ("human", "greedy", "greedy"), 4: ("human", "greedy", "greedy", "greedy")}
 
@@ -123,11 +123,11 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.apply_pending()
     shot("10_game_over")
 
+    from scenes.gallery import GalleryScene
     from scenes.handoff import HandoffScene
     from scenes.pause import PauseMenu
     from scenes.replay import ReplayScene
     from scenes.rules_reference import RulesScene
-    from scenes.gallery import GalleryScene
     from scenes.settings import SettingsScene
 
     app.stack.clear()

@@ -1,0 +1,175 @@
+"""The card gallery: every card of the base set, filtered by kind and treasure, each one zoomed with its
+full text, rulings and the glossary words it uses. Keys: Tab moves between the filters, the grid and Back;
+in the grid the arrows move, Enter zooms, Esc backs out. The mouse: point to see, click to zoom."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.cards import CARDS, Boss, Hero, Room, Spell
+from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, INK
+from scenes.rules_text import glossary, keywords_in
+from scenes.stack import Scene
+from scenes.widgets import STONE, Button, Choice, FocusList, Widget, backdrop, dim, draw_big, footer, panel
+
+KINDS = (("all", "All"), ("boss", "Bosses"), ("monster", "Monsters"), ("trap", "Traps"),
+         ("advanced", "Advanced"), ("spell", "Spells"), ("hero", "Heroes"), ("epic", "Epic Heroes"))
+TREASURES = (("all", "All"), ("cleric", "Cleric"), ("fighter", "Fighter"), ("mage", "Mage"), ("thief", "Thief"))
+COLUMNS, ROWS = 11, 5
+CELL = (34, 47)
+GRID = pygame.Rect(12, 64, COLUMNS * CELL[0], ROWS * CELL[1])
+
+
+def kind_of(card) -> str:
+    if isinstance(card, Boss):
+        return "boss"
+    if isinstance(card, Spell):
+        return "spell"
+    if isinstance(card, Hero):
+        return "epic" if card.epic else "hero"
+    return card.kind
+
+
+def treasures_of(card) -> tuple:
+    treasure = getattr(card, "treasure", ())
+    return (treasure,) if isinstance(treasure, str) else tuple(treasure)
+
+
+def cards_shown(kind: str, treasure: str) -> list:
+    """The card designs the filters let through, in the set's order."""
+    return [c for c in CARDS.all()
+            if (kind == "all" or kind_of(c) == kind or (kind == "advanced" and isinstance(c, Room) and c.advanced))
+            and (treasure == "all" or treasure in treasures_of(c))]
+
+
+def card_zoom_lines(card_id: str) -> list[str]:
+    """A card's rules text, rulings and the glossary entries of the words it uses, as lines of text."""
+    card = CARDS.get(card_id)
+    lines = [getattr(card, "text", "") or ""]
+    lines += [f"Ruling: {r}" for r in getattr(card, "rulings", ())]
+    lines += [f"{term[0].upper() + term[1:]}: {glossary()[term]}" for term in keywords_in(lines[0])]
+    return [line for line in lines if line]
+
+
+class CardGrid(Widget):
+    """The grid as one stop of the focus list; the scene moves its cursor with the arrows."""
+
+    def __init__(self, scene) -> None:
+        super().__init__(GRID, "cards")
+        self.scene = scene
+
+    def activate(self) -> None:
+        self.scene.zoom()
+
+    def click(self, pos) -> None:
+        index = self.scene.index_at(pos)
+        if index is not None:
+            self.scene.cursor = index
+            self.scene.zoom()
+
+    def draw(self, surface, look) -> None:
+        if look == "highlighted":
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(6, 6), 1)
+
+
+class GalleryScene(Scene):
+    def __init__(self, on_close: Callable[[], object] | None = None) -> None:
+        self.on_close = on_close
+        self.kind = Choice(pygame.Rect(12, 40, 180, 16), "Kind", KINDS, "all", on_change=self._filter, value_x=50)
+        self.treasure = Choice(pygame.Rect(200, 40, 180, 16), "Treasure", TREASURES, "all", on_change=self._filter,
+                               value_x=70)
+        self.grid = CardGrid(self)
+        self.back = Button(pygame.Rect(12, 312, 110, 16), "Back", self.close)
+        self.focus = FocusList([self.kind, self.treasure, self.grid, self.back])
+        self.focus.focus(self.grid)
+        self.cards = cards_shown("all", "all")
+        self.cursor, self.top, self.zoomed = 0, 0, None
+
+    def _filter(self, _value) -> None:
+        self.cards = cards_shown(self.kind.value, self.treasure.value)
+        self.cursor = self.top = 0
+
+    def close(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.stack.pop()
+
+    def zoom(self) -> None:
+        if self.cards:
+            self.zoomed = self.cards[self.cursor].id
+
+    def index_at(self, pos) -> int | None:
+        if not GRID.collidepoint(pos):
+            return None
+        col, row = (pos[0] - GRID.x) // CELL[0], (pos[1] - GRID.y) // CELL[1]
+        index = (self.top + row) * COLUMNS + col
+        return index if index < len(self.cards) else None
+
+    def _move(self, step: int) -> None:
+        if self.cards:
+            self.cursor = max(0, min(len(self.cards) - 1, self.cursor + step))
+            row = self.cursor // COLUMNS
+            self.top = min(max(self.top, row - ROWS + 1), row)
+
+    def handle_event(self, event) -> bool:
+        if self.zoomed is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self.zoomed = None
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type == pygame.KEYDOWN and self.focus.focused is self.grid and event.key in ARROWS:
+            self._move(ARROWS[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self._move(-COLUMNS * event.y)
+        else:
+            if event.type == pygame.MOUSEMOTION:
+                index = self.index_at(event.pos)
+                if index is not None:
+                    self.cursor = index
+            self.focus.handle_event(event)
+        return True
+
+    def draw(self, surface) -> None:
+        faces, _sprites, font = art()
+        backdrop(surface)
+        draw_big(surface, "Card gallery", (320, 18), 2)
+        panel(surface, GRID.inflate(12, 12))
+        first = self.top * COLUMNS
+        for i, card in enumerate(self.cards[first:first + COLUMNS * ROWS]):
+            x, y = GRID.x + (i % COLUMNS) * CELL[0], GRID.y + (i // COLUMNS) * CELL[1]
+            surface.blit(faces.face(card.id, "small"), (x, y))
+            if first + i == self.cursor:
+                pygame.draw.rect(surface, GOLD if self.focus.focused is self.grid else BONE,
+                                 (x - 1, y - 1, 34, 46), 1)
+        font.draw(surface, f"{len(self.cards)} cards", (GRID.right - 50, 40 + 4), STONE)
+        side = pygame.Rect(400, 40, 232, 290)
+        panel(surface, side)
+        if self.cards:
+            card = self.cards[self.cursor]
+            surface.blit(faces.face(card.id), (side.x + 6, side.y + 6))
+            surface.blit(faces.detail(card, 150), (side.x + 76, side.y + 6))
+        self.focus.draw(surface)
+        footer(surface, "Tab: filters / cards  -  arrows move  -  Enter zooms  -  Esc goes back")
+        if self.zoomed is not None:
+            self._draw_zoom(surface, faces, font)
+
+    def _draw_zoom(self, surface, faces, font) -> None:
+        dim(surface, 225)
+        surface.blit(faces.face(self.zoomed, "zoom"), (24, 60))
+        y = 60
+        font.draw(surface, CARDS.get(self.zoomed).name, (170, y), GOLD)
+        y += 14
+        for line in card_zoom_lines(self.zoomed):
+            for part in font.wrap(line, 440):
+                surface.blit(font.text_image(part, BONE, INK), (170, y))
+                y += font.line_height
+            y += 4
+        font.draw(surface, "A key or a click closes", (320, 340), STONE)
+
+
+ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}

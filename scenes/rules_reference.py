@@ -1,0 +1,96 @@
+"""Rules & cards: the rules in players' words with a contents list, the glossary, and the way to the card
+gallery. Keys: Up/Down or Tab pick a section (Enter opens the gallery on its entry), PgUp/PgDn or the wheel
+scroll the text, Esc closes. The mouse: click a section, wheel over the text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD
+from scenes.rules_text import glossary, sections
+from scenes.stack import Scene
+from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, panel
+
+TEXT = pygame.Rect(200, 56, 424, 262)
+GLOSSARY = "Glossary"
+
+
+class RulesScene(Scene):
+    def __init__(self, on_close: Callable[[], object] | None = None, section: str | None = None) -> None:
+        self.on_close = on_close
+        titles = [s.title for s in sections()] + [GLOSSARY]
+        self.buttons = [Button(pygame.Rect(16, 56 + i * 17, 170, 15), title, lambda t=title: self.show(t))
+                        for i, title in enumerate(titles)]
+        self.gallery = Button(pygame.Rect(16, 60 + len(titles) * 17, 170, 15), "Card gallery", self.open_gallery)
+        self.back = Button(pygame.Rect(16, 302, 170, 16), "Back", self.close)
+        self.focus = FocusList([*self.buttons, self.gallery, self.back])
+        self.title = section or titles[0]
+        self.scroll = 0
+        self.focus.focus(self.buttons[titles.index(self.title)])
+
+    def show(self, title: str) -> None:
+        self.title, self.scroll = title, 0
+
+    def open_gallery(self) -> None:
+        from scenes.gallery import GalleryScene
+
+        self.stack.push(GalleryScene())
+
+    def close(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.stack.pop()
+
+    def lines(self) -> list[tuple[str, tuple]]:
+        """The text of the section shown, wrapped, with its colour per line."""
+        font = art()[2]
+        if self.title == GLOSSARY:
+            out = []
+            for term, meaning in glossary().items():
+                out.append((term[0].upper() + term[1:], GOLD))
+                out += [("  " + line, BONE) for line in font.wrap(meaning, TEXT.w - 20)]
+            return out
+        section = next(s for s in sections() if s.title == self.title)
+        out = []
+        for paragraph in section.paragraphs:
+            out += [(line, BONE) for line in font.wrap(paragraph, TEXT.w - 12)] + [("", BONE)]
+        return out
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self._scroll(12 if event.key == pygame.K_PAGEDOWN else -12)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll(-3 * event.y)
+        else:
+            before = self.focus.focused
+            self.focus.handle_event(event)
+            if event.type == pygame.KEYDOWN and self.focus.focused is not before and self.focus.focused in self.buttons:
+                self.show(self.focus.focused.label)
+        return True
+
+    def _scroll(self, lines: int) -> None:
+        room = (TEXT.h - 8) // art()[2].line_height
+        self.scroll = max(0, min(self.scroll + lines, len(self.lines()) - room))
+
+    def draw(self, surface) -> None:
+        font = art()[2]
+        backdrop(surface)
+        draw_big(surface, "Rules & cards", (320, 28), 3)
+        panel(surface, pygame.Rect(8, 48, 186, 276))
+        panel(surface, TEXT)
+        self.focus.draw(surface)
+        font.draw(surface, self.title, (TEXT.x + 6, TEXT.y - 10), GOLD)
+        room = (TEXT.h - 8) // font.line_height
+        lines = self.lines()
+        for i, (line, colour) in enumerate(lines[self.scroll:self.scroll + room]):
+            surface.blit(font.text_image(line, colour), (TEXT.x + 6, TEXT.y + 5 + i * font.line_height))
+        if len(lines) > room:
+            more = f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: PgDn / wheel"
+            font.draw(surface, more, (TEXT.right - font.width(more) - 4, TEXT.bottom + 3), STONE)
+        footer(surface, "Up / Down pick a section  -  PgUp / PgDn scroll  -  Enter opens  -  Esc goes back")
