@@ -663,7 +663,7 @@ class TableScene(Scene):
             text = f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding..."
         lines = self.font.wrap(text, rect.w - 6) if text else []
         room = (rect.h - 14) // self.font.line_height
-        if self.settings.key_help and self.offer is not None and not self.message:
+        if self.settings.key_help and self.offer is not None and not self.message and self.hint is None:
             room -= 1
             self.board.text(surface, KEY_HELP, (rect.x + 3, rect.bottom - 11), GREY)
         if self.message:
@@ -695,6 +695,8 @@ class TableScene(Scene):
             hot = enabled and (self.hover_button == name or (name == "pass" and self.highlight == PASS))
             pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
             pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
+            if name == "pass" and self.hint is not None and isinstance(self.hint[1], Pass):
+                pygame.draw.rect(surface, RGB["c"], rect.inflate(4, 4), 1)
             self.board.text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
                             (GOLD if hot else BONE) if enabled else GREY, "center")
         if self.auto_pass:
@@ -722,7 +724,9 @@ class TableScene(Scene):
         card = CARDS.get(self.pinned)
         detail = self.faces.detail(card, 300)
         surface.blit(detail, (190, 60))
-        lines = [line for ruling in getattr(card, "rulings", ()) for line in self.font.wrap("Ruling: " + ruling, 292)]
+        from scenes.gallery import card_zoom_lines
+
+        lines = [line for extra in card_zoom_lines(self.pinned)[1:] for line in self.font.wrap(extra, 292)]
         if lines:
             box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + self.font.line_height * len(lines))
             see_through(surface, box, 235)
