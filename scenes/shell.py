@@ -131,7 +131,8 @@ class Shell:
         from scenes.pause import PauseMenu
 
         self.stack.push(PauseMenu([("Settings", lambda: self.open_settings(table)),
-                                   ("Save game", lambda: self.save_as(table)), ("Rules & cards", self.rules),
+                                   ("Save game", lambda: self.save_as(table)), ("Load game", self.load_menu),
+                                   ("Rules & cards", self.rules),
                                    ("Concede", lambda: self.concede(table)), ("Title", self.to_title)]))
 
     def rules(self) -> None:

@@ -110,3 +110,42 @@ def test_continue_on_the_title_with_a_damaged_autosave_says_why_and_keeps_the_fi
         app.stack.clear()
         app.stack.apply_pending()
         shell.close()
+
+
+def test_save_from_the_menu_then_load_from_the_title(home):
+    from game.saves import list_saves
+    from scenes.app import App
+    from scenes.files import FilesScene
+    from scenes.save_as import SaveAsScene
+    from scenes.shell import Shell
+    from scenes.table import TableScene
+
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False)
+    try:
+        shell.start(("human", "greedy"), seed=3)
+        app.stack.apply_pending()
+        table = app.stack.top
+        for _ in range(3):
+            app._frame()
+        shell.save_as(table)
+        app.stack.apply_pending()
+        assert isinstance(app.stack.top, SaveAsScene)
+        assert app.stack.top.on_save("../My game") is None and app.stack.top.on_save("") is not None
+        saved = list_saves()
+        assert [p.name for p in saved] == ["My game.json"]
+        shell.to_title()
+        app.stack.apply_pending()
+        assert "Load" in [w.label for w in app.stack.top.focus.widgets]
+        shell.load_menu()
+        app.stack.apply_pending()
+        files = app.stack.top
+        assert isinstance(files, FilesScene)
+        files.focus.widgets[0].activate()
+        app.stack.apply_pending()
+        loaded = app.stack.top
+        assert isinstance(loaded, TableScene) and loaded.match.actions == table.match.actions
+    finally:
+        app.stack.clear()
+        app.stack.apply_pending()
+        shell.close()
