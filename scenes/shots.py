@@ -159,7 +159,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = Match.new(("greedy", "greedy", "greedy"), seed=6)
     m.play_bots()
-    replay = ReplayScene(m, speed="instant")
+    replay = ReplayScene(m, speed=1)
     app.stack.replace(replay)
     app.stack.apply_pending()
     replay.director.fold_to(len(m.events) // 2)
