@@ -19,7 +19,9 @@ ENV = "BOSSMONSTER_ASSETS"
 
 def assets_dir() -> Path:
     """The ``assets`` folder: ``$BOSSMONSTER_ASSETS`` if set, else ``sys._MEIPASS/assets`` inside a
-    PyInstaller bundle, else ``<repository>/assets`` next to the ``scenes`` package."""
+    PyInstaller bundle (build_exe.spec puts it there: in the one-folder build ``_MEIPASS`` is the
+    ``_internal`` folder beside the executable, in a macOS app ``Contents/Frameworks``, whose data
+    PyInstaller links to ``Contents/Resources``), else ``<repository>/assets`` next to the ``scenes`` package."""
     override = os.environ.get(ENV)
     if override:
         return Path(override)
