@@ -30,6 +30,8 @@ def check_names(names, seats: int) -> tuple:
     """``names`` as a tuple of one short text per seat ("" when None); ValueError if they are not."""
     if names is None:
         return ("",) * seats
+    if not isinstance(names, (list, tuple)):
+        raise ValueError(f"names must be a list of {seats} texts, not {type(names).__name__}")
     names = tuple(names)
     if len(names) != seats or not all(isinstance(n, str) and len(n.strip()) <= NAME_LENGTH and n.isprintable()
                                       for n in names):

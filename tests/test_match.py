@@ -173,3 +173,15 @@ def test_describe_says_a_past_decision_as_it_was_made():
         m.describe(m.actions[0], at_step=m.step)
     with pytest.raises(ValueError):
         m.describe(Pass(0), at_step=-1)
+
+
+def test_names_that_are_not_a_list_of_short_texts_are_refused():
+    import pytest
+
+    from game.match import Match
+
+    for names in (True, "Ann", ["Ann"], ["Ann", 3], ["x" * 17, ""]):
+        with pytest.raises(ValueError):
+            Match.new(("human", "human"), seed=1, names=names)
+    assert Match.new(("human", "greedy"), seed=1, names=[" Ann ", ""]).name(0) == "Ann"
+    assert Match.new(("human", "greedy"), seed=1).name(1) == "P2"
