@@ -201,31 +201,42 @@ def _one_line(text: str, limit: int = 160) -> str:
 
 
 def _read(path: Path):
+    try:
+        return read_json(path, MAX_BYTES, "save file")
+    except ValueError as exc:
+        raise SaveError(str(exc)) from None
+
+
+def read_json(path: Path, max_bytes: int, what: str):
+    """The JSON data in the file at ``path``; ValueError with a short reason if there is none: no file, a
+    folder (named as not a ``what``), unreadable, over ``max_bytes``, not UTF-8, empty, not JSON."""
     if not path.exists():
-        raise SaveError("no such file")
+        raise ValueError("no such file")
     if path.is_dir():
-        raise SaveError("is a folder, not a save file")
+        raise ValueError(f"is a folder, not a {what}")
     if not path.is_file():
-        raise SaveError("is not a regular file")
+        raise ValueError("is not a regular file")
     try:
         with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+            raw = f.read(max_bytes + 1)
     except OSError as exc:
-        raise SaveError(f"cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise SaveError(f"too large for a save (over {MAX_BYTES} bytes)")
+        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > max_bytes:
+        raise ValueError(f"too large for a {what} (over {max_bytes} bytes)")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError("damaged (not UTF-8 text)") from None
+        raise ValueError("damaged (not UTF-8 text)") from None
     if not text.strip():
-        raise SaveError("empty")
+        raise ValueError("empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
-    except ValueError as exc:  # e.g. a number too long to read
-        raise SaveError(f"damaged ({exc})") from None
+        raise ValueError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
+    except RecursionError:
+        raise ValueError("damaged (nested too deeply)") from None
+    except ValueError:  # e.g. a number too long to read
+        raise ValueError("damaged (not JSON)") from None
 
 
 def from_json(data) -> Match:

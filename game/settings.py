@@ -11,11 +11,10 @@ the message names the file, and loading never writes it. Nothing read is unpickl
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.saves import settings_path, write_json_atomic
+from game.saves import read_json, settings_path, write_json_atomic
 
 FORMAT = "bossmonster-settings"
 VERSION = 1
@@ -120,23 +119,7 @@ def _read(path: Path) -> dict:
     """The fields of the settings file at ``path``; ValueError saying what is wrong if it is not one."""
     if not path.is_file():
         raise ValueError("not a file")
-    try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_BYTES:
-        raise ValueError(f"too large for a settings file (over {MAX_BYTES} bytes)")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ValueError("damaged (not UTF-8 text)") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
-    except ValueError:  # e.g. a number too long to read
-        raise ValueError("damaged (not JSON)") from None
-    except RecursionError:
-        raise ValueError("damaged (nested too deeply)") from None
+    data = read_json(path, MAX_BYTES, "settings file")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a Boss Monster settings file")
     version = data.get("version")

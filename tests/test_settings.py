@@ -82,7 +82,7 @@ def test_volumes_read_as_floats(tmp_path):
 
 
 @pytest.mark.parametrize("content, fault", [
-    (b"", "not JSON"),
+    (b"", "empty"),
     (b'{"format": "bossmonster-settings", "version": 1, "speed": ', "not JSON"),
     (b"\xff\xfe\x00{", "not UTF-8"),
     (b"[1, 2, 3]", "not a Boss Monster settings file"),
