@@ -120,10 +120,10 @@ def save(match: Match, path) -> None:
     write_json_atomic(Path(path), to_json(match))
 
 
-def named_path(name: str) -> Path:
-    """Where ``save_named(match, name)`` writes: ``saves/<name>.json``, the name made safe for a file on
-    every system (what is not a letter, a digit, a space, ``-`` or ``_`` becomes ``_``; spaces and ``_``
-    at either end go). ValueError, with a message for the player, for a name that is empty once made
+def named_path(name: str, folder: Path | None = None) -> Path:
+    """Where ``save_named(match, name)`` writes: ``saves/<name>.json`` (or in ``folder``), the name made
+    safe for a file on every system (what is not a letter, a digit, a space, ``-`` or ``_`` becomes ``_``;
+    spaces and ``_`` at either end go). ValueError, with a message for the player, for a name that is empty once made
     safe, longer than :data:`NAME_LENGTH` characters, or a name Windows keeps for a device."""
     if not isinstance(name, str):
         raise ValueError(f"a save's name is words, not {type(name).__name__}")
@@ -135,26 +135,27 @@ def named_path(name: str) -> Path:
         raise ValueError(f"a save's name may be at most {NAME_LENGTH} characters long, not {len(stem)}")
     if stem.lower() in WINDOWS_DEVICES:
         raise ValueError(f"{stem!r} is a name Windows keeps for a device; choose another")
-    return saves_dir() / f"{stem}.json"
+    return (folder or saves_dir()) / f"{stem}.json"
 
 
-def save_named(match: Match, name: str) -> Path:
-    """Save ``match`` into ``saves/`` under ``name`` made safe (see :func:`named_path`, which raises
-    ValueError for a name it cannot make safe), replacing a save of that name; the path written."""
-    path = named_path(name)
+def save_named(match: Match, name: str, folder: Path | None = None) -> Path:
+    """Save ``match`` into ``saves/`` (or ``folder``: ``replays_dir()`` for a replay) under ``name`` made safe
+    (see :func:`named_path`, which raises ValueError for a name it cannot make safe), replacing a file of
+    that name; the path written."""
+    path = named_path(name, folder)
     save(match, path)
     return path
 
 
-def keep_replay(match: Match, now: datetime | None = None) -> Path:
-    """Write the finished ``match`` into ``replays/`` as ``<date>_<time>_<seats>.json`` (e.g.
-    ``2026-11-23_2215_human-hard.json``; ``_2``, ``_3``... when that name is taken), in the format of a
-    save, then delete all but the newest :data:`REPLAYS_KEPT` files there; the path written.
-    ValueError if the game is not over."""
-    if not match.over:
-        raise ValueError("only a finished game is kept as a replay")
+def keep_replay(match: Match, now: datetime | None = None, conceded: bool = False) -> Path:
+    """Write the finished (or ``conceded``) ``match`` into ``replays/`` as ``<date>_<time>_<seats>.json``
+    (e.g. ``2026-11-23_2215_human-hard.json``; ``_conceded`` added for a conceded game; ``_2``, ``_3``...
+    when that name is taken), in the format of a save, then delete all but the newest
+    :data:`REPLAYS_KEPT` files there; the path written. ValueError if the game is neither."""
+    if not (match.over or conceded):
+        raise ValueError("only a finished or conceded game is kept as a replay")
     folder = replays_dir()
-    stem = f"{(now or datetime.now()):%Y-%m-%d_%H%M}_{'-'.join(match.seats)}"
+    stem = f"{(now or datetime.now()):%Y-%m-%d_%H%M}_{'-'.join(match.seats)}" + ("_conceded" if conceded else "")
     path, n = folder / f"{stem}.json", 1
     while path.exists():
         n += 1

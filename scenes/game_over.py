@@ -69,13 +69,17 @@ class GameOverScene(Scene):
     opaque = False
 
     def __init__(self, summary: GameSummary, on_play_again: Callable[[], object],
-                 on_title: Callable[[], object]) -> None:
+                 on_title: Callable[[], object], more: list[tuple[str, Callable[[], object]]] = ()) -> None:
+        """``more``: further (label, action) buttons between Play again and Title (Watch replay ...)."""
         self.summary = summary
         self.on_title = on_title
         height = TABLE_TOP + 16 + len(summary.seats) * ROW_H + 48
         self.panel = pygame.Rect(PANEL_X, (360 - height) // 2, PANEL_W, height)
-        self.focus = FocusList(buttons([("Play again", on_play_again), ("Title", on_title)],
-                                       pygame.Rect(320 - 112, self.panel.bottom - 36, 104, 20), (120, 0)))
+        items = [("Play again", on_play_again), *more, ("Title", on_title)]
+        width = 104 if len(items) <= 2 else 96
+        step = width + (16 if len(items) <= 2 else 8)
+        left = 320 - (step * len(items) - (step - width)) // 2
+        self.focus = FocusList(buttons(items, pygame.Rect(left, self.panel.bottom - 36, width, 20), (step, 0)))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

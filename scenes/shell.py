@@ -168,21 +168,33 @@ class Shell:
     # ------------------------------------------------------------------ the end of a game
     def game_over(self, table: TableScene) -> None:
         from scenes.game_over import GameOverScene, summary_of
+        from scenes.replay import ReplayScene
+        from scenes.save_as import SaveAsScene
 
         m = table.match
         self._finish(m)
+
+        def name_replay(name: str) -> str | None:
+            try:
+                saves.save_named(m, name, saves.replays_dir())
+            except (ValueError, OSError) as exc:
+                return str(exc)
+            return None
+
+        more = [("Watch replay", lambda: self.stack.push(ReplayScene(m, speed=self.speed, sound=self.sound))),
+                ("Name replay", lambda: self.stack.push(SaveAsScene(f"{datetime.now():%Y-%m-%d} game", name_replay)))]
         self.stack.push(GameOverScene(summary_of(m), on_play_again=lambda: self.start(m.seats, None, m.setup.variants,
                                                                                         m.names),
-                                      on_title=lambda: self.to_title()))
+                                      on_title=lambda: self.to_title(), more=more))
 
     def concede(self, table: TableScene) -> None:
-        self._finish(table.match)
+        self._finish(table.match, conceded=True)
         self.to_title(message="Game conceded. It is kept under Replays.")
 
-    def _finish(self, match) -> None:
+    def _finish(self, match, conceded: bool = False) -> None:
         """A game that is over (or conceded): kept as a replay; no longer offered by Continue."""
         try:
-            saves.keep_replay(match)
+            saves.keep_replay(match, conceded=conceded)
             saves.autosave_path().unlink(missing_ok=True)
         except OSError as exc:
             self.message = f"The replay could not be kept: {exc.strerror or exc}"

@@ -238,6 +238,8 @@ def test_keep_replay_names_the_file_by_date_time_and_seats_in_the_save_format(ho
     assert saves.list_replays() == [again, path]
     with pytest.raises(ValueError, match="finished"):
         saves.keep_replay(_played(decisions=3))
+    conceded = saves.keep_replay(_played(decisions=3), now=when, conceded=True)
+    assert conceded.name.endswith("_conceded.json") and not saves.load(conceded).over
 
 
 def test_the_21st_replay_removes_the_oldest(home, finished):

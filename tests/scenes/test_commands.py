@@ -149,3 +149,42 @@ def test_save_from_the_menu_then_load_from_the_title(home):
         app.stack.clear()
         app.stack.apply_pending()
         shell.close()
+
+
+def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(home):
+    from game.saves import list_replays
+    from scenes.app import App
+    from scenes.game_over import GameOverScene
+    from scenes.replay import ReplayScene
+    from scenes.shell import Shell
+
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False)
+    try:
+        shell.start(("human", "greedy"), seed=4)
+        app.stack.apply_pending()
+        for _ in range(3):
+            app._frame()
+        shell.concede(app.stack.top)
+        app.stack.apply_pending()
+        assert "conceded" in app.stack.top.message and not autosave_path().exists()
+        assert [p.name.endswith("_conceded.json") for p in list_replays()] == [True]
+
+        finished = Match.new(("greedy", "greedy"), seed=5)
+        finished.play_bots()
+        shell.open_match(finished)
+        app.stack.apply_pending()
+        shell.game_over(app.stack.top)
+        app.stack.apply_pending()
+        over = app.stack.top
+        assert isinstance(over, GameOverScene)
+        labels = [w.label for w in over.focus.widgets]
+        assert labels == ["Play again", "Watch replay", "Name replay", "Title"]
+        over.focus.widgets[1].activate()
+        app.stack.apply_pending()
+        assert isinstance(app.stack.top, ReplayScene)
+        app._frame()
+    finally:
+        app.stack.clear()
+        app.stack.apply_pending()
+        shell.close()
