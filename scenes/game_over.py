@@ -76,7 +76,7 @@ class GameOverScene(Scene):
         height = TABLE_TOP + 16 + len(summary.seats) * ROW_H + 48
         self.panel = pygame.Rect(PANEL_X, (360 - height) // 2, PANEL_W, height)
         items = [("Play again", on_play_again), *more, ("Title", on_title)]
-        width = 104 if len(items) <= 2 else 96
+        width = 104 if len(items) <= 2 else 92
         step = width + (16 if len(items) <= 2 else 8)
         left = 320 - (step * len(items) - (step - width)) // 2
         self.focus = FocusList(buttons(items, pygame.Rect(left, self.panel.bottom - 36, width, 20), (step, 0)))
