@@ -187,7 +187,7 @@ class Director:
         self._view = None
         self.decisions += type(event) is E.DecisionMade
         if self.sound is not None and not quiet:
-            self.sound.play_event(event)
+            self.sound.play_event(event, self.viewer)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:

@@ -42,9 +42,15 @@ SFX_FOR_EVENT = {
 """Event class name -> the effect played when its animation reaches its impact."""
 
 
-def sound_for(event) -> str | None:
-    """The effect of ``event`` (SFX_FOR_EVENT), or None."""
-    return SFX_FOR_EVENT.get(type(event).__name__)
+def sound_for(event, viewer: int | None = None) -> str | None:
+    """The effect of ``event`` (SFX_FOR_EVENT) as ``viewer`` hears it, or None: the end of the game is a win
+    for its winner (and a spectator), a loss for the others; only one's own elimination sounds."""
+    name = type(event).__name__
+    if name == "GameEnded" and viewer not in (None, event.winner):
+        return "lose"
+    if name == "PlayerEliminated" and viewer not in (None, event.seat):
+        return None
+    return SFX_FOR_EVENT.get(name)
 
 
 class Sound:
@@ -90,9 +96,9 @@ class Sound:
         if not self._muted and not self.silent:
             self.effects[name].play()
 
-    def play_event(self, event) -> None:
-        """Play the effect of ``event``, if it has one."""
-        name = sound_for(event)
+    def play_event(self, event, viewer: int | None = None) -> None:
+        """Play the effect of ``event`` as ``viewer`` hears it (:func:`sound_for`), if it has one."""
+        name = sound_for(event, viewer)
         if name is not None:
             self.play(name)
 

@@ -33,7 +33,7 @@ class Heard:
     def __init__(self) -> None:
         self.events = []
 
-    def play_event(self, event) -> None:
+    def play_event(self, event, viewer=None) -> None:
         self.events.append(event)
 
 

@@ -64,3 +64,12 @@ def test_a_mixer_that_fails_leaves_the_game_silent(monkeypatch):
     sound.stop_music()
     with pytest.raises(KeyError):
         sound.play("trumpet")
+
+
+def test_the_end_of_the_game_sounds_as_its_viewer_hears_it():
+    from scenes.sound import sound_for
+
+    ended = E.GameEnded(1, "souls", ())
+    assert sound_for(ended, 1) == sound_for(ended, None) == "win" and sound_for(ended, 0) == "lose"
+    out = E.PlayerEliminated(2)
+    assert sound_for(out, 2) == "lose" and sound_for(out, 0) is None
