@@ -34,12 +34,6 @@ class FilesScene(Scene):
         self.page = (self.page + 1) % ((len(self.files) - 1) // PAGE + 1)
         self.focus = self._focus()
 
-    def close(self) -> None:
-        if self.on_close is not None:
-            self.on_close()
-        else:
-            self.stack.pop()
-
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()

@@ -92,12 +92,6 @@ class GalleryScene(Scene):
         self.cards = cards_shown(self.kind.value, self.treasure.value)
         self.cursor = self.top = 0
 
-    def close(self) -> None:
-        if self.on_close is not None:
-            self.on_close()
-        else:
-            self.stack.pop()
-
     def zoom(self) -> None:
         if self.cards:
             self.zoomed = self.cards[self.cursor].id

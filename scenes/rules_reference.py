@@ -39,12 +39,6 @@ class RulesScene(Scene):
 
         self.stack.push(GalleryScene())
 
-    def close(self) -> None:
-        if self.on_close is not None:
-            self.on_close()
-        else:
-            self.stack.pop()
-
     def lines(self) -> list[tuple[str, tuple]]:
         """The text of the section shown, wrapped, with its colour per line."""
         font = art()[2]

@@ -113,12 +113,6 @@ class SettingsScene(Scene):
         self.settings = replace(self.settings, **{field: value})
         self.on_change(self.settings)
 
-    def close(self) -> None:
-        if self.on_close is not None:
-            self.on_close()
-        else:
-            self.stack.pop()
-
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()

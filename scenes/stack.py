@@ -23,6 +23,7 @@ the app quits.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -38,6 +39,8 @@ class Scene:
     """True if the scene below this one keeps updating while this one covers it."""
 
     stack: SceneStack | None = None
+    on_close: Callable[[], object] | None = None
+    """What :meth:`close` does instead of popping the scene, when set (a screen opened by another one)."""
 
     def enter(self, stack: SceneStack) -> None:
         """The scene is on the stack now (pushed, or in place of a replaced one)."""
@@ -50,6 +53,13 @@ class Scene:
 
     def resume(self) -> None:
         """The scene above was popped: this one is on top again."""
+
+    def close(self) -> None:
+        """Leave this screen (Esc, Back): ``on_close()`` if set, else pop it off the stack."""
+        if self.on_close is not None:
+            self.on_close()
+        else:
+            self.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Look at one input event; True if it is consumed and must not reach the scenes below."""

@@ -11,6 +11,20 @@ from game.match import Match
 from game.saves import autosave_path, save
 
 
+@pytest.fixture
+def shell(home):
+    """The app's screens wired together on a small window (no sound); closed after the test."""
+    from scenes.app import App
+    from scenes.shell import Shell
+
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False)
+    yield shell
+    app.stack.clear()
+    app.stack.apply_pending()
+    shell.close()
+
+
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
@@ -89,102 +103,77 @@ def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
     assert finished.over and finished.actions[:saved.step] == saved.actions
 
 
-def test_continue_on_the_title_with_a_damaged_autosave_says_why_and_keeps_the_file(home):
-    from scenes.app import App
-    from scenes.shell import Shell
-
+def test_continue_on_the_title_with_a_damaged_autosave_says_why_and_keeps_the_file(home, shell):
+    app = shell.app
     autosave_path().parent.mkdir(parents=True, exist_ok=True)
     autosave_path().write_text('{"format": "something else"}', encoding="utf-8")
-    app = App(window_size=(640, 360), fps=0)
-    shell = Shell(app.stack, app=app, sound=False)
-    try:
-        app.stack.push(shell.title())
-        app.stack.apply_pending()
-        shell.resume()
-        app.stack.apply_pending()
-        title = app.stack.top
-        assert "autosave.json" in title.message and "new game" in title.message
-        assert autosave_path().read_text(encoding="utf-8") == '{"format": "something else"}'
-        app._frame()
-    finally:
-        app.stack.clear()
-        app.stack.apply_pending()
-        shell.close()
+    app.stack.push(shell.title())
+    app.stack.apply_pending()
+    shell.resume()
+    app.stack.apply_pending()
+    title = app.stack.top
+    assert "autosave.json" in title.message and "new game" in title.message
+    assert autosave_path().read_text(encoding="utf-8") == '{"format": "something else"}'
+    app._frame()
 
 
-def test_save_from_the_menu_then_load_from_the_title(home):
+def test_save_from_the_menu_then_load_from_the_title(home, shell):
     from game.saves import list_saves
-    from scenes.app import App
     from scenes.files import FilesScene
     from scenes.save_as import SaveAsScene
-    from scenes.shell import Shell
     from scenes.table import TableScene
 
-    app = App(window_size=(640, 360), fps=0)
-    shell = Shell(app.stack, app=app, sound=False)
-    try:
-        shell.start(("human", "greedy"), seed=3)
-        app.stack.apply_pending()
-        table = app.stack.top
-        for _ in range(3):
-            app._frame()
-        shell.save_as(table)
-        app.stack.apply_pending()
-        assert isinstance(app.stack.top, SaveAsScene)
-        assert app.stack.top.on_save("../My game") is None and app.stack.top.on_save("") is not None
-        saved = list_saves()
-        assert [p.name for p in saved] == ["My game.json"]
-        shell.to_title()
-        app.stack.apply_pending()
-        assert "Load" in [w.label for w in app.stack.top.focus.widgets]
-        shell.load_menu()
-        app.stack.apply_pending()
-        files = app.stack.top
-        assert isinstance(files, FilesScene)
-        files.focus.widgets[0].activate()
-        app.stack.apply_pending()
-        loaded = app.stack.top
-        assert isinstance(loaded, TableScene) and loaded.match.actions == table.match.actions
-    finally:
-        app.stack.clear()
-        app.stack.apply_pending()
-        shell.close()
+    app = shell.app
+    shell.start(("human", "greedy"), seed=3)
+    app.stack.apply_pending()
+    table = app.stack.top
+    for _ in range(3):
+        app._frame()
+    shell.save_as(table)
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, SaveAsScene)
+    assert app.stack.top.on_save("../My game") is None and app.stack.top.on_save("") is not None
+    saved = list_saves()
+    assert [p.name for p in saved] == ["My game.json"]
+    shell.to_title()
+    app.stack.apply_pending()
+    assert "Load" in [w.label for w in app.stack.top.focus.widgets]
+    shell.load_menu()
+    app.stack.apply_pending()
+    files = app.stack.top
+    assert isinstance(files, FilesScene)
+    files.focus.widgets[0].activate()
+    app.stack.apply_pending()
+    loaded = app.stack.top
+    assert isinstance(loaded, TableScene) and loaded.match.actions == table.match.actions
 
 
-def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(home):
+def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(home, shell):
     from game.saves import list_replays
-    from scenes.app import App
     from scenes.game_over import GameOverScene
     from scenes.replay import ReplayScene
-    from scenes.shell import Shell
 
-    app = App(window_size=(640, 360), fps=0)
-    shell = Shell(app.stack, app=app, sound=False)
-    try:
-        shell.start(("human", "greedy"), seed=4)
-        app.stack.apply_pending()
-        for _ in range(3):
-            app._frame()
-        shell.concede(app.stack.top)
-        app.stack.apply_pending()
-        assert "conceded" in app.stack.top.message and not autosave_path().exists()
-        assert [p.name.endswith("_conceded.json") for p in list_replays()] == [True]
-
-        finished = Match.new(("greedy", "greedy"), seed=5)
-        finished.play_bots()
-        shell.open_match(finished)
-        app.stack.apply_pending()
-        shell.game_over(app.stack.top)
-        app.stack.apply_pending()
-        over = app.stack.top
-        assert isinstance(over, GameOverScene)
-        labels = [w.label for w in over.focus.widgets]
-        assert labels == ["Play again", "Watch replay", "Name replay", "Title"]
-        over.focus.widgets[1].activate()
-        app.stack.apply_pending()
-        assert isinstance(app.stack.top, ReplayScene)
+    app = shell.app
+    shell.start(("human", "greedy"), seed=4)
+    app.stack.apply_pending()
+    for _ in range(3):
         app._frame()
-    finally:
-        app.stack.clear()
-        app.stack.apply_pending()
-        shell.close()
+    shell.concede(app.stack.top)
+    app.stack.apply_pending()
+    assert "conceded" in app.stack.top.message and not autosave_path().exists()
+    assert [p.name.endswith("_conceded.json") for p in list_replays()] == [True]
+
+    finished = Match.new(("greedy", "greedy"), seed=5)
+    finished.play_bots()
+    shell.open_match(finished)
+    app.stack.apply_pending()
+    shell.game_over(app.stack.top)
+    app.stack.apply_pending()
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    labels = [w.label for w in over.focus.widgets]
+    assert labels == ["Play again", "Watch replay", "Name replay", "Title"]
+    over.focus.widgets[1].activate()
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, ReplayScene)
+    app._frame()
