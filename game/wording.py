@@ -22,6 +22,7 @@ from game.rules import (
     State,
     decision,
     health,
+    is_handle,
     legal_actions,
     pair_get,
 )
@@ -82,6 +83,13 @@ def target(st: State, item) -> str:
         return boss_of(st, item)
     if isinstance(item, tuple) and len(item) == 2 and all(isinstance(x, int) for x in item):
         return _pile(st, item)
+    if is_handle(item):
+        room = pair_get(st.handles, item, None)
+        seat = _owner(st, room) if room is not None else None
+        if seat is None:
+            return "a face-down Room"
+        slot = next(i for i, pile in enumerate(st.seats[seat].dungeon) if pile[-1] == room)
+        return f"{boss_of(st, seat)}'s face-down Room, {_ordinal(slot)} from the entrance"
     if isinstance(item, str) and item in OPTIONS:
         return OPTIONS[item]
     if isinstance(item, str):
@@ -465,6 +473,11 @@ def _spell_cancelled(st, ev: E.SpellCancelled, viewer) -> str:
     return f"{name(ev.by)} cancels {boss_of(st, ev.seat)}'s {name(ev.spell)}"
 
 
+def _ability_resolved(st, ev: E.AbilityResolved, viewer) -> str | None:
+    # like a Spell: an ability that works shows in the events that follow; one that fizzles does not
+    return f"{boss_of(st, ev.seat)}'s {name(ev.card)} has no effect" if ev.wasted else None
+
+
 def _ability_used(st, ev: E.AbilityUsed, viewer) -> str:
     who = boss_of(st, ev.seat)
     card = "their Level Up" if design_of(ev.card) in CARDS.bosses else name(ev.card)
@@ -612,6 +625,7 @@ def _no_line(st, ev, viewer) -> None:
 #   DecisionMade       most decisions show in the events that follow them (see _decision_made)
 #   DeckShuffled       only a deck rebuilt from the discard pile: the other shuffles tell nothing
 #   SpellResolved      only a Spell that has no effect: the others show in the events that follow
+#   AbilityResolved    likewise
 #   BossesOffered      only the viewer's own offer
 #   PhaseStarted       not "beginning": the "Turn 3" line has just begun it
 _EVENT_WORDS = {
@@ -638,6 +652,7 @@ _EVENT_WORDS = {
     E.SpellResolved: _spell_resolved,
     E.SpellCancelled: _spell_cancelled,
     E.AbilityUsed: _ability_used,
+    E.AbilityResolved: _ability_resolved,
     E.HeroLured: _hero_lured,
     E.HeroEnteredRoom: _hero_entered_room,
     E.HeroDamaged: _hero_damaged,

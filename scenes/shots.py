@@ -33,6 +33,15 @@ def _advance(match: Match, wanted, limit: int = 3000) -> bool:
     return False
 
 
+def _game_where(seats: tuple, wanted, seed: int, variants=frozenset()) -> Match:
+    """The first greedy-played game from ``seed`` on that reaches ``wanted``, stopped there."""
+    for s in range(seed, seed + 50):
+        m = Match.new(seats, seed=s, variants=variants)
+        if _advance(m, wanted):
+            return m
+    raise RuntimeError(f"no game from seed {seed} reaches the moment wanted")
+
+
 def _human_to_act(kind_test):
     def wanted(m: Match) -> bool:
         return m.to_act == 0 and kind_test(m)
@@ -94,20 +103,20 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
         _table(app, m)
         shot(name)
 
-    m = Match.new(HUMAN_SEATS[2], seed=21)
-    _advance(m, _human_to_act(lambda mm: mm.state.turn >= 2 and any(isinstance(a, BuildRoom) for a in mm.legal())))
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.state.turn >= 2
+                                                  and any(isinstance(a, BuildRoom) for a in mm.legal())), 21)
     _table(app, m, lambda t: t._choose(next(p for p in t.offer.choices() if p[0] == "hand"
                                            and any(isinstance(a, BuildRoom) and a.room == p[1] for a in m.legal()))))
     shot("06_build_places_lit")
 
-    m = Match.new(HUMAN_SEATS[3], seed=5)
-    _advance(m, _human_to_act(lambda mm: any(isinstance(a, CastSpell) and a.targets for a in mm.legal())))
+    m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: any(isinstance(a, CastSpell) and a.targets
+                                                                 for a in mm.legal())), 5)
     spell = next(a.spell for a in m.legal() if isinstance(a, CastSpell) and a.targets)
     _table(app, m, lambda t: t._choose(("hand", spell)))
     shot("07_spell_target")
 
-    m = Match.new(HUMAN_SEATS[2], seed=3, variants=frozenset({"i_choose_you"}))
-    _advance(m, _human_to_act(lambda mm: any(isinstance(a, Choose) for a in mm.legal())))
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: any(isinstance(a, Choose) for a in mm.legal())), 3,
+                    frozenset({"i_choose_you"}))
     _table(app, m)
     shot("08_card_choice")
 

@@ -40,7 +40,8 @@ CARD_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CAR
 NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
                             for n in sorted({c.name for c in CARDS.all()}, key=len, reverse=True)))
 # events (or lines) too rare for the random games of the test below: each has an exact-line test further on
-RARE = {E.HandShown, E.CardsSearched, E.WoundHealed, E.LevelUp, E.EntranceBlocked, E.DeckShuffled, E.SpellResolved}
+RARE = {E.HandShown, E.CardsSearched, E.WoundHealed, E.LevelUp, E.EntranceBlocked, E.DeckShuffled, E.SpellResolved,
+        E.AbilityResolved}
 
 
 def _ids(item) -> set:

@@ -136,15 +136,18 @@ def determinize(v: View, rng: random.Random) -> State:
     room_deck += rooms
     spell_deck += spells
 
+    handles = tuple((h, seats[s][slot][-1]) for h, s, slot in v.handles)
+    hidden_room = dict(handles)
+    inactive = frozenset(hidden_room.get(r, r) for r in v.inactive)
     st = State(
         players=v.players, seed=rng.getrandbits(48), variants=v.variants, rng=0, turn=v.turn, phase=v.phase,
         active=v.active, xp_order=v.xp_order, seats=tuple(players), room_deck=tuple(room_deck),
         spell_deck=tuple(spell_deck), hero_deck=tuple(hero_deck), epic_deck=tuple(epic_deck),
         boss_pile=tuple(boss_pile), discard=v.discard, town=v.town, removed=v.removed, casting=v.casting,
-        facedown=frozenset(facedown), inactive=v.inactive, walker=v.walker, damage=v.damage, health=v.health,
+        facedown=frozenset(facedown), inactive=inactive, walker=v.walker, damage=v.damage, health=v.health,
         boosts=v.boosts, doubled=v.doubled, used=v.used, delayed=v.delayed, no_build=v.no_build,
         blocked=v.blocked, gained=v.gained, waiting=v.to_act, flow=(),
-        outcome=None,
+        outcome=None, handles=handles,
     )
     return st._replace(flow=tuple(_fill_frame(f, st, rng) for f in v.flow))
 

@@ -27,7 +27,18 @@ from .queries import (
     treasure,
     treasures,
 )
-from .state import Outcome, Player, Setup, State, card, hero_decks, pair_get, room_instances, spell_instances
+from .state import (
+    Outcome,
+    Player,
+    Setup,
+    State,
+    card,
+    hero_decks,
+    is_handle,
+    pair_get,
+    room_instances,
+    spell_instances,
+)
 from .views import HIDDEN, View, redact, view
 
 __all__ = [
@@ -40,6 +51,6 @@ __all__ = [
     "build_options", "health", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage",
     "treasure", "treasures",
     # what a determinizer needs to build a State from a View
-    "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "pair_get", "room_instances",
+    "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "pair_get", "room_instances",
     "search_options", "spell_instances",
 ]

@@ -132,6 +132,7 @@ class RoomBuilt(Event):
     slot: int
     covered: str | None
     face_down: bool
+    handle: str | None = None  # a face-down Room's handle (``state.face_down_handle``), seen by all
 
 
 @_event
@@ -148,6 +149,7 @@ class RoomReturned(Event):
     seat: int
     room: str | None
     slot: int
+    handle: str | None = None
 
 
 @_event
@@ -173,6 +175,8 @@ class SpellCast(Event):
 
 @_event
 class SpellResolved(Event):
+    """A Spell's effect is over (``wasted``: its target was gone); it goes to the discard pile."""
+
     seat: int
     spell: str
     wasted: bool = False
@@ -187,9 +191,22 @@ class SpellCancelled(Event):
 
 @_event
 class AbilityUsed(Event):
+    """``seat`` uses ``card``'s ability (a trigger, or an activated ability: its cost follows). ``pending``:
+    its effect waits while the players ahead in priority answer (R17), until ``AbilityResolved``."""
+
     seat: int
     card: str
     targets: tuple
+    pending: bool = False
+
+
+@_event
+class AbilityResolved(Event):
+    """A pending ability's effect is over (``wasted``: its target was gone)."""
+
+    seat: int
+    card: str
+    wasted: bool = False
 
 
 @_event
@@ -254,6 +271,7 @@ class RoomDeactivated(Event):
     seat: int
     room: str | None  # None when redacted (a face-down Room)
     face_down: bool = False
+    handle: str | None = None  # a face-down Room's handle
 
 
 @_event

@@ -145,12 +145,16 @@ def _room_built(st: State, ev: E.RoomBuilt) -> State:
         dungeon = (*dungeon[: ev.slot], dungeon[ev.slot] + (ev.room,), *dungeon[ev.slot + 1 :])
     st = _player(st, ev.seat, hand=tuple(c for c in p.hand if c != ev.room), dungeon=dungeon)
     if ev.face_down:
-        st = st._replace(facedown=st.facedown | {ev.room})
+        st = st._replace(facedown=st.facedown | {ev.room}, handles=(*st.handles, (ev.handle, ev.room)))
     return st
 
 
+def _unhandled(st: State, room: str) -> tuple:
+    return tuple(pair for pair in st.handles if pair[1] != room)
+
+
 def _room_revealed(st: State, ev: E.RoomRevealed) -> State:
-    return st._replace(facedown=st.facedown - {ev.room})
+    return st._replace(facedown=st.facedown - {ev.room}, handles=_unhandled(st, ev.room))
 
 
 def _room_returned(st: State, ev: E.RoomReturned) -> State:
@@ -158,7 +162,8 @@ def _room_returned(st: State, ev: E.RoomReturned) -> State:
     pile = p.dungeon[ev.slot][:-1]
     dungeon = p.dungeon[: ev.slot] + ((pile,) if pile else ()) + p.dungeon[ev.slot + 1 :]
     st = _player(st, ev.seat, hand=p.hand + (ev.room,), dungeon=dungeon)
-    return st._replace(facedown=st.facedown - {ev.room}, inactive=st.inactive - {ev.room})
+    return st._replace(facedown=st.facedown - {ev.room}, inactive=st.inactive - {ev.room},
+                       handles=_unhandled(st, ev.room))
 
 
 def _effect_delayed(st: State, ev: E.EffectDelayed) -> State:
@@ -181,7 +186,14 @@ def _spell_gone(st: State, ev) -> State:
 
 
 def _ability_used(st: State, ev: E.AbilityUsed) -> State:
-    return st._replace(used=st.used | {ev.card, (ev.card, ev.targets)})
+    st = st._replace(used=st.used | {ev.card, (ev.card, ev.targets)})
+    if ev.pending:
+        st = st._replace(casting=st.casting + ((ev.seat, ev.card, ev.targets),))
+    return st
+
+
+def _ability_resolved(st: State, ev: E.AbilityResolved) -> State:
+    return st._replace(casting=tuple(c for c in st.casting if c[1] != ev.card))
 
 
 def _hero_lured(st: State, ev: E.HeroLured) -> State:
@@ -362,6 +374,7 @@ EVOLVERS = {
     E.SpellResolved: _spell_gone,
     E.SpellCancelled: _spell_gone,
     E.AbilityUsed: _ability_used,
+    E.AbilityResolved: _ability_resolved,
     E.HeroLured: _hero_lured,
     E.HeroEnteredRoom: _hero_entered_room,
     E.HeroDamaged: _hero_damaged,

@@ -36,6 +36,7 @@ from .frames import (
     OpeningDiscard,
     PickBoss,
     Resolve,
+    ResolveAbility,
     Reveal,
     SetupBuild,
     SetupBuilds,
@@ -67,7 +68,7 @@ from .registry import (
     START_OF_TURN_DRAW,
     frame,
 )
-from .state import alive, card, is_spell, pair_get, room_instances, souls, spell_instances, wounds, xp_order_of
+from .state import alive, card, face_down_handle, is_room, is_spell, pair_get, souls, wounds, xp_order_of
 
 MULLIGAN_COUNT = 4
 
@@ -202,7 +203,11 @@ def _setup_build(ctx: Ctx, f: SetupBuild) -> int | None:
 def room_built(st, action: BuildRoom, face_down: bool) -> E.RoomBuilt:
     """The event of making ``action`` on ``st``: the new pile goes left (slot 0), or atop pile ``over``."""
     covered = None if action.over is None else st.seats[action.seat].dungeon[action.over][-1]
-    return E.RoomBuilt(action.seat, action.room, action.over or 0, covered, face_down)
+    handle = None
+    if face_down:
+        prefix = face_down_handle(st.turn, action.seat, 0)[:-1]
+        handle = face_down_handle(st.turn, action.seat, sum(h.startswith(prefix) for h, _ in st.handles))
+    return E.RoomBuilt(action.seat, action.room, action.over or 0, covered, face_down, handle)
 
 
 def build(ctx: Ctx, action: BuildRoom, face_down: bool) -> None:
@@ -362,17 +367,26 @@ def cancels_only(st, f: Window, seat: int) -> bool:
     Spell or ability, which resolves first; the others may only cancel it."""
     if f.kind != "respond":
         return False
-    order, spell = f.order, f.spell
-    caster = next(c[0] for c in st.casting if c[1] == spell)
-    return order.index(seat) >= order.index(caster)
+    order = f.order
+    return order.index(seat) >= order.index(_caster(st, f.spell))
+
+
+def _caster(st, declared: str) -> int:
+    """Who declared the Spell or ability ``declared``, still to resolve."""
+    return next(c[0] for c in st.casting if c[1] == declared)
+
+
+def _fits(st, f: Window, seat: int) -> dict:
+    """What may be used in window ``f`` by ``seat``, by whether it is a cancel: a cancel only in answer to
+    a Spell (an ability cannot be cancelled), anything else unless only cancels may."""
+    return {True: f.kind == "respond" and is_spell(f.spell), False: not cancels_only(st, f, seat)}
 
 
 def window_options(st, f: Window, seat):
     kind = f.kind
     if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build:
         yield from build_options(st, seat)
-    # what may be used here: a cancel only in answer to a Spell, anything else unless only cancels may
-    fits = {True: kind == "respond", False: not cancels_only(st, f, seat)}
+    fits = _fits(st, f, seat)
     phase = st.phase
     for c in st.seats[seat].hand:
         d = card(c)
@@ -401,42 +415,67 @@ def _window_answer(ctx: Ctx, f: Window, action) -> None:
     elif isinstance(action, CastSpell):
         cast(ctx, action)
     else:
-        ctx.emit(E.AbilityUsed(action.seat, action.card, action.targets))
-        ACTIVATED[card(action.card).id].use(ctx, action.seat, action.card, action.targets)
+        activate(ctx, action)
 
 
-_ACTORS: dict = {}
+def activate(ctx: Ctx, action: ActivateAbility) -> None:
+    """R17: a Room ability's cost is paid at once; its effect waits while the seats ahead of its user in
+    priority (the active player, then XP order) answer it, and a cancel takes effect at once."""
+    seat, room, targets = action.seat, action.card, action.targets
+    ability = ACTIVATED[card(room).id]
+    order = priority(ctx.st, ctx.st.active if ctx.st.active is not None else seat)
+    if ability.cancel or order[0] == seat:
+        ctx.emit(E.AbilityUsed(seat, room, targets))
+        if ability.cost is not None:
+            ability.cost(ctx, seat, room, targets)
+        ability.use(ctx, seat, room, targets)
+        return
+    ctx.emit(E.AbilityUsed(seat, room, targets, pending=True))
+    ctx.push(Window("respond", order, spell=room), ResolveAbility(seat, room, targets))
+    if ability.cost is not None:
+        ability.cost(ctx, seat, room, targets)  # what it sets off (Recycling Center) comes first
 
 
-def _actors(phase: str, answering: bool, only_cancels: bool) -> frozenset:
-    """Instance ids of the Spells castable and the Rooms usable in such a window (from the registry)."""
-    key = (phase, answering, only_cancels)
-    found = _ACTORS.get(key)
-    if found is None:
-        fits = {True: answering, False: not only_cancels}  # as in ``window_options``
-        spells = {c for c in spell_instances() if (d := card(c)).id in SPELLS
-                  and phase in d.phases and fits[SPELLS[d.id].cancel]}
-        rooms = {c for c in room_instances() if (d := card(c)).id in ACTIVATED
-                 and phase in ACTIVATED[d.id].phases and fits[ACTIVATED[d.id].cancel]}
-        found = _ACTORS[key] = frozenset(spells | rooms)
-    return found
+@frame(ResolveAbility)
+def _resolve_ability(ctx: Ctx, f: ResolveAbility) -> None:
+    ctx.pop()
+    acted = ACTIVATED[card(f.card).id].use(ctx, f.seat, f.card, f.targets)
+    ctx.emit(E.AbilityResolved(f.seat, f.card, wasted=not acted))
 
 
-def _may_act(st, f: Window, seat: int) -> bool:
-    """Cheap and necessary for ``window_options`` to offer more than Pass: the seat may build, or holds
-    a Spell or shows a Room that could act in this window."""
-    kind = f.kind
+def _asked(st, f: Window, seat: int) -> bool:
+    """R24: is ``seat`` asked in window ``f``? Only what every seat may know decides it, never what its
+    hand can do: it may build (its Build turn, Room cards in hand), holds a Spell card (card backs show
+    how many), or shows an active Room whose ability fits the window and could be used now."""
     p = st.seats[seat]
-    if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build and p.hand:
+    if p.out or (f.kind == "respond" and st.casting and _caster(st, f.spell) == seat):
+        return False  # out, or the one who declared what is answered
+    fits = _fits(st, f, seat)
+    if not (fits[True] or fits[False]):
+        return False  # an ability answered by a seat that may only cancel
+    hand = p.hand
+    if f.kind == "build" and seat == st.active and f.builds > 0 and not st.no_build and any(map(is_room, hand)):
         return True
-    actors = _actors(st.phase, kind == "respond", cancels_only(st, f, seat))
-    return any(c in actors for c in p.hand) or any(pile[-1] in actors for pile in p.dungeon)
+    if any(map(is_spell, hand)):
+        return True
+    phase = st.phase
+    for pile in p.dungeon:
+        room = pile[-1]
+        ability = ACTIVATED.get(card(room).id)
+        if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
+            continue
+        if ability.ready is not None:
+            if ability.ready(st, seat, room):
+                return True
+        elif next(iter(ability.targets(st, seat, room)), None) is not None:
+            return True
+    return False
 
 
 @frame(Window, window_options, _window_answer)
 def _window(ctx: Ctx, f: Window) -> int | None:
-    """Ask each seat in priority order; the window closes when all have passed in a row. A seat
-    with nothing it could do passes without being asked."""
+    """Ask each seat in priority order that ``_asked`` names; the window closes when all have passed in a
+    row."""
     if f.kind == "respond" and not any(c[1] == f.spell for c in ctx.st.casting):
         ctx.pop()
         return None
@@ -445,12 +484,10 @@ def _window(ctx: Ctx, f: Window) -> int | None:
     # the options of a seat do not depend on ``asked`` and ``passes``: ``f`` serves for every seat
     while passes < len(order):
         seat = order[asked]
-        if not st.seats[seat].out and _may_act(st, f, seat):
-            first = next(window_options(st, f, seat))
-            if not isinstance(first, Pass):
-                if asked != f.asked or passes != f.passes:
-                    ctx.replace(Window(f.kind, order, asked, passes, f.builds, f.spell))
-                return seat
+        if _asked(st, f, seat):
+            if asked != f.asked or passes != f.passes:
+                ctx.replace(Window(f.kind, order, asked, passes, f.builds, f.spell))
+            return seat
         asked = (asked + 1) % len(order)
         passes += 1
     ctx.pop()
@@ -478,8 +515,8 @@ def _resolve(ctx: Ctx, f: Resolve) -> None:
     if targets not in tuple(power.targets(declared, seat)):
         ctx.emit(E.SpellResolved(seat, spell, wasted=True))
         return
-    ctx.emit(E.SpellResolved(seat, spell))
     power.resolve(ctx, seat, spell, targets)
+    ctx.emit(E.SpellResolved(seat, spell))  # to the discard pile once its effect is over: never drawn by it
     for room in active_rooms(ctx.st, seat):
         hook = ON_SPELL.get(card(room).id)
         if hook is not None:
@@ -673,6 +710,8 @@ def _cleanup(ctx: Ctx, f: Cleanup) -> None:
 def _draw_one(ctx: Ctx, f: DrawOne) -> None:
     ctx.pop()
     if f.answer is not None:
+        if f.source is not None:
+            ctx.emit(E.AbilityUsed(f.seat, f.source, ()))
         draw(ctx, f.seat, f.answer, 1)
 
 
@@ -697,6 +736,8 @@ def _check_end(ctx: Ctx, f: CheckEnd) -> None:
     losers = [s for s in seats if wounds(st.seats[s]) >= 5]
     winners = [s for s in seats if s not in losers and souls(st.seats[s]) >= 10]
     for s in losers:
+        for hero in st.seats[s].entrance:  # not the player's cards (R15): they wait in town again
+            ctx.emit(E.HeroMoved(hero, "town", None))
         ctx.emit(E.PlayerEliminated(s))
     left = [s for s in seats if s not in losers]
     if winners:

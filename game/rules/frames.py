@@ -227,6 +227,16 @@ class Resolve(NamedTuple):
 
 
 @_frame
+class ResolveAbility(NamedTuple):
+    """``seat``'s Room ``card``, activated while another seat had priority, takes effect on ``targets``
+    once the players ahead of it have answered (R17)."""
+
+    seat: int
+    card: str
+    targets: tuple
+
+
+@_frame
 class Choice(NamedTuple):
     """``seat`` picks one of ``options`` (or passes when ``optional``) for ``kind``, asked by card
     ``source``; the answer fills the ``answer`` of frame ``then``, which runs next."""
@@ -253,9 +263,11 @@ class ExtraBuild(NamedTuple):
 
 @_frame
 class DrawOne(NamedTuple):
-    """``seat`` draws a card from deck ``answer`` ("room" or "spell"), if any."""
+    """``seat`` draws a card from deck ``answer`` ("room" or "spell"), if any; ``source``, a Room, is
+    marked used when it does."""
 
     seat: int
+    source: str | None = None
     answer: str | None = None
 
 
@@ -269,9 +281,11 @@ class DiscardChosen(NamedTuple):
 
 @_frame
 class Heal(NamedTuple):
-    """Hero ``answer`` of ``seat``'s Wounds turns face-down (R21), if any."""
+    """Hero ``answer`` of ``seat``'s Wounds turns face-down (R21), if any; ``source``, a Room, is marked
+    used when it does."""
 
     seat: int
+    source: str | None = None
     answer: str | None = None
 
 

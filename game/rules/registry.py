@@ -40,12 +40,18 @@ class SpellPower:
 
 @dataclass(frozen=True, slots=True)
 class Activated:
-    """An activated Room ability: usable in Spell windows of ``phases`` while the Room is active."""
+    """An activated Room ability: usable in Spell windows of ``phases`` while the Room is active. Its
+    ``cost`` is paid when it is activated; its effect (``use``) may wait for the answers of players ahead
+    in priority (R17) and reports whether it acted (False: wasted, its target gone)."""
 
     targets: Callable  # (st, seat, room) -> iterable of target tuples (costs chosen there too)
-    use: Callable  # (ctx, seat, room, targets) -> None
+    use: Callable  # (ctx, seat, room, targets) -> bool
     phases: tuple = ("build", "adventure")
-    cancel: bool = False  # a cancel: used only in answer to a declared Spell
+    cancel: bool = False  # a cancel: used only in answer to a declared Spell, and at once
+    cost: Callable | None = None  # (ctx, seat, room, targets) -> None: destroy this Room, discard cards...
+    # (st, seat, room) -> bool: could it be used now, judged from what every seat may know (R24); None:
+    # it has targets now (when those depend only on public facts and counts of cards in hand)
+    ready: Callable | None = None
 
 
 SPELLS: dict[str, SpellPower] = {}

@@ -83,6 +83,7 @@ class State(NamedTuple):
     waiting: int | None  # the seat that must decide now
     flow: tuple  # the engine's bookmark: frames still to run, the next one last
     outcome: Outcome | None
+    handles: tuple = ()  # (handle, room) of each face-down Room: the name others may target it by (R17)
 
 
 def fast_replace(cls):
@@ -108,6 +109,25 @@ fast_replace(State)
 def card(instance: str):
     """The card definition behind a card or instance id."""
     return CARDS.get(instance)
+
+
+FACE_DOWN = "face-down#"
+
+
+def face_down_handle(turn: int, seat: int, k: int) -> str:
+    """The name of ``seat``'s ``k``-th Room built face-down in ``turn``: it stays with the card while it
+    is face-down and tells nothing about it (R17, R24)."""
+    return f"{FACE_DOWN}{turn}.{seat}.{k}"
+
+
+def is_handle(item) -> bool:
+    """Is ``item`` the handle of a face-down Room (``face_down_handle``)?"""
+    return type(item) is str and item.startswith(FACE_DOWN)
+
+
+def handle_of(st: State, room: str) -> str | None:
+    """The handle of face-down ``room``, or None."""
+    return next((h for h, r in st.handles if r == room), None)
 
 
 def pair_get(pairs: tuple, key, default=0):

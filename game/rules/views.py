@@ -65,6 +65,9 @@ class View:
     delayed: tuple = ()  # (seat, room) whose Level Up check / build effect waits for End of Turn
     gained: frozenset = frozenset()  # seats that gained a Soul this turn
     flow: tuple = ()  # the engine's frames still to run (next last), hidden cards as HIDDEN
+    # (handle, seat, slot) of every face-down Room: what a Spell names it by (R17); a deactivated one's
+    # handle is in ``inactive`` when the viewer may not see the Room
+    handles: tuple = ()
 
 
 _SPELL_IDS = frozenset(CARDS.spells)
@@ -134,13 +137,27 @@ def view(state: State, seat: int | None) -> View:
         to_act=None if st.outcome is not None else st.waiting, xp_order=st.xp_order, seats=seats,
         town=st.town, hero_deck=len(st.hero_deck), epic_deck=len(st.epic_deck),
         room_deck=len(st.room_deck), spell_deck=len(st.spell_deck), discard=st.discard,
-        removed=st.removed, casting=st.casting, inactive=st.inactive - hidden, walker=st.walker,
+        removed=st.removed, casting=st.casting, inactive=_inactive(st, hidden), walker=st.walker,
         damage=st.damage, health=st.health, boosts=st.boosts, doubled=st.doubled, used=st.used,
         no_build=st.no_build, blocked=st.blocked, prompt=prompt,
         outcome=tuple(st.outcome) if st.outcome is not None else None,
         facedown=st.facedown - hidden, delayed=st.delayed, gained=st.gained,
         flow=public_flow(st, seat, hidden) if st.outcome is None else (),
+        handles=_handles(st),
     )
+
+
+def _inactive(st: State, hidden: frozenset) -> frozenset:
+    if not hidden & st.inactive:
+        return st.inactive
+    return frozenset(h for h, r in st.handles if r in st.inactive and r in hidden) | (st.inactive - hidden)
+
+
+def _handles(st: State) -> tuple:
+    if not st.handles:
+        return ()
+    where = {p.dungeon[slot][-1]: (s, slot) for s, p in enumerate(st.seats) for slot in range(len(p.dungeon))}
+    return tuple((h, *where[r]) for h, r in st.handles if r in where)
 
 
 def redact(event, seat: int | None):

@@ -8,7 +8,7 @@ from words import check_words
 from game.cards import design_of
 from game.rules import Choose, Pass, evolve, legal_actions, to_act
 from game.rules import events as E
-from game.rules.frames import Choice, name_of
+from game.rules.frames import Choice, Window, name_of
 
 from rules.invariants import check
 from rules.scenarios import Table, act, events_of, passing
@@ -37,6 +37,10 @@ class Game:
     def passing(self, until=lambda s: False) -> Game:
         self.st = passing(self.st, until=lambda s: check_words(s) or until(s), collect=self.events)
         return self
+
+    def unanswered(self) -> Game:
+        """Every seat asked to answer a declared Spell or ability passes, until it has resolved."""
+        return self.passing(lambda s: not (s.flow and isinstance(s.flow[-1], Window) and s.flow[-1].kind == "respond"))
 
     def to_phase(self, phase: str) -> Game:
         return self.passing(lambda s: s.phase == phase)

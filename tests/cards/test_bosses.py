@@ -231,7 +231,7 @@ class TestGorgona:
         table = Table(bosses=("gorgona", "robobo")).dungeon(0, *FOUR).hand(0, "dark_altar#2")
         table.hand(1, "freeze#1", "princess_in_peril#1").town("nick_the_masher").dungeon(1, "dark_altar#3")
         g = Game(table, "build").act(BuildRoom(0, "dark_altar#2", None))
-        g.act(CastSpell(1, "freeze#1", ((0, 0),))).pass_(0)
+        g.act(CastSpell(1, "freeze#1", ("face-down#1.0.0",))).pass_(0)
         g.act(CastSpell(1, "princess_in_peril#1", ("nick_the_masher",)))  # town is empty now
         g.finish_turn()
         first = g.first_turn()

@@ -370,7 +370,7 @@ class TestAllSeeingEye:
         """Ruling: 'It is an ability, not a Spell, so Counterspell cannot stop it.'"""
         table = Table(bosses=B).dungeon(0, "golem_factory#1").dungeon(1, "all_seeing_eye#1")
         g = Game(table.hand(0, "freeze#1", "counterspell#1").hand(1, "fear#1"), "build")
-        g.act(CastSpell(0, "freeze#1", ("golem_factory#1",))).pass_(0)
+        g.act(CastSpell(0, "freeze#1", ("golem_factory#1",)))
         g.act(ActivateAbility(1, "all_seeing_eye#1", ("fear#1",)))
         assert not g.st.casting  # Freeze is gone at once: nothing left to counter
         assert not any(isinstance(a, CastSpell) for a in g.legal())

@@ -1,7 +1,7 @@
 """Every Spell design of the base set: one class per card, a scenario showing it and one test per ruling
 of ``base_set.toml`` (quoted in the docstring). Seat 0 acts first (Gorgona, XP 500, before Robobo)."""
 
-from game.rules import ActivateAbility, BuildRoom, CastSpell
+from game.rules import ActivateAbility, BuildRoom, CastSpell, view
 from game.rules.frames import CheckEnd, Cleanup, EndOfTurn, ExtraBuild, Resolve
 from game.rules.queries import health, room_damage
 
@@ -31,8 +31,10 @@ class TestAnnihilator:
 class TestAssassin:
     def test_a_hero_in_an_opponents_dungeon_gets_three_health(self):
         g = Game(walk("dark_altar#1").hand(1, "assassin#1").hand(0, "assassin#2"), "adventure").in_room(0)
-        assert g.to_act == 1  # seat 0 is not asked: its Assassin has no target in its own dungeon
-        g.act(CastSpell(1, "assassin#1", ("acacia_warrior_of_light",)))
+        # seat 0 holds a Spell, so it is asked (R24), but its Assassin has no target in its own dungeon
+        assert g.to_act == 0 and [str(a) for a in g.legal()] == ["P0 pass"]
+        g.pass_(0)
+        g.act(CastSpell(1, "assassin#1", ("acacia_warrior_of_light",))).unanswered()
         assert health(g.st, "acacia_warrior_of_light") == 9
         g.check()
 
@@ -85,7 +87,7 @@ class TestCounterspell:
         Counterspell.' (R18)"""
         table = Table(bosses=B).dungeon(1, "golem_factory#1").hand(0, "freeze#1", "counterspell#2")
         g = Game(table.hand(1, "counterspell#1"), "build").act(CastSpell(0, "freeze#1", ("golem_factory#1",)))
-        g.pass_(0).act(CastSpell(1, "counterspell#1", ("freeze#1",)))
+        g.act(CastSpell(1, "counterspell#1", ("freeze#1",)))
         g.act(CastSpell(0, "counterspell#2", ("counterspell#1",)))
         assert [(c.spell, c.by) for c in g.of(E.SpellCancelled)] == [("counterspell#1", "counterspell#2")]
         assert g.of(E.RoomDeactivated)[0].room == "golem_factory#1"  # Freeze resolves after all
@@ -140,13 +142,14 @@ class TestFreeze:
         assert not g.of(E.HeroDamaged) and "golem_factory#1" not in g.st.inactive  # R13
         g.check()
 
-    def test_a_face_down_room_is_named_by_its_pile(self):
-        """A face-down Room is targeted by its pile (seat, slot): the target does not tell what it is (R24)."""
+    def test_a_face_down_room_is_named_by_its_handle(self):
+        """A face-down Room is targeted by a handle that tells nothing of it (R17, R24)."""
         table = Table(bosses=("cerebellus", "robobo")).dungeon(0, "dark_altar#1").hand(0, "golem_factory#1")
         g = Game(table.hand(1, "freeze#1"), "build").act(BuildRoom(0, "golem_factory#1", None))
         targets = {a.targets for a in g.legal() if isinstance(a, CastSpell)}
-        assert targets == {((0, 0),), ("dark_altar#1",)}
-        g.act(CastSpell(1, "freeze#1", ((0, 0),))).pass_(0)
+        assert targets == {("face-down#1.0.0",), ("dark_altar#1",)}
+        assert view(g.st, 1).handles == (("face-down#1.0.0", 0, 0),)
+        g.act(CastSpell(1, "freeze#1", ("face-down#1.0.0",))).pass_(0)
         frozen = g.of(E.RoomDeactivated)[-1]
         assert (frozen.seat, frozen.room, frozen.face_down) == (0, "golem_factory#1", True)
         g.check()
@@ -158,7 +161,7 @@ class TestFreeze:
                                                                 "open_grave#1", "golem_factory#2")
         table.hand(0, "dark_laboratory#1").hand(1, "freeze#1")
         g = Game(table, "build").act(BuildRoom(0, "dark_laboratory#1", None))
-        g.act(CastSpell(1, "freeze#1", ((0, 0),)))
+        g.act(CastSpell(1, "freeze#1", ("face-down#1.0.0",)))
         g.passing(lambda s: s.phase == "end")
         phases = [e for e in g.events if isinstance(e, (E.PhaseStarted, E.LevelUp, E.EffectDelayed,
                                                           E.AbilityUsed))]
@@ -185,7 +188,7 @@ class TestJeopardy:
         table = Table(bosses=B).hand(0, "jeopardy#1", "golem_factory#1").hand(1, "fear#1", "open_grave#1",
                                                                                "dark_altar#1")
         g = Game(table.dungeon(0, "dark_altar#2").dungeon(1, "dark_altar#3"), "build")
-        g.act(CastSpell(0, "jeopardy#1", ()))
+        g.act(CastSpell(0, "jeopardy#1", ())).unanswered()
         assert [(d.seat, d.cards) for d in g.of(E.CardsDiscarded)] == [
             (0, ("golem_factory#1",)), (1, ("fear#1", "open_grave#1", "dark_altar#1"))]
         assert [(d.seat, d.deck, d.count) for d in g.of(E.CardsDrawn)] == [
@@ -274,7 +277,7 @@ class TestPrincessInPeril:
         wasted.' (R17: a Spell whose target is gone when it resolves is wasted)"""
         table = Table(bosses=B).dungeon(0, "dark_altar#1").dungeon(1, "dark_altar#2").town("nick_the_masher")
         g = Game(table.hand(0, "princess_in_peril#1").hand(1, "princess_in_peril#2", "freeze#1"), "build")
-        g.act(CastSpell(0, "princess_in_peril#1", ("nick_the_masher",)))  # seat 0 (higher XP) resolves first
+        g.act(CastSpell(0, "princess_in_peril#1", ("nick_the_masher",))).unanswered()  # seat 0 resolves first
         assert g.of(E.HeroMoved)[0].seat == 0
         assert not any(isinstance(a, CastSpell) and a.spell == "princess_in_peril#2" for a in g.legal())
         # a Princess declared on the same Hero resolves wasted once the Hero is gone

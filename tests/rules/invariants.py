@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.cards import CARDS
-from game.rules.state import State, room_instances, spell_instances
+from game.rules.state import State, is_spell, room_instances, spell_instances
 
 
 def all_cards(st: State) -> Counter:
@@ -14,7 +14,7 @@ def all_cards(st: State) -> Counter:
     for deck in (st.room_deck, st.spell_deck, st.hero_deck, st.epic_deck, st.boss_pile, st.discard, st.town,
                  st.removed):
         places.update(deck)
-    places.update(spell for _, spell, _ in st.casting)
+    places.update(spell for _, spell, _ in st.casting if is_spell(spell))  # a pending ability's Room is elsewhere
     for p in st.seats:
         if not p.out:
             places.update([p.boss])

@@ -17,7 +17,7 @@ from game.rules.effects import Ctx
 from game.rules.engine import run
 from game.rules.evolve import evolve
 from game.rules.frames import Adventure, Bait, Beginning, BuildPhase, EndOfTurn, Reveal
-from game.rules.state import hero_decks, room_instances, spell_instances, xp_order_of
+from game.rules.state import face_down_handle, hero_decks, room_instances, spell_instances, xp_order_of
 
 PHASE_FRAMES = {
     "beginning": (Beginning(), BuildPhase(), Bait(), Adventure(), EndOfTurn()),
@@ -129,13 +129,15 @@ class Table:
             for s, p in enumerate(st.seats)
         )
         removed = tuple(self.bosses[s] for s in sorted(self._out))
+        handles = tuple((face_down_handle(self.turn, s, k), r) for s in range(self.players)
+                        for k, r in enumerate(p[-1] for p in self._dungeons[s] if p[-1] in self._facedown))
         return st._replace(
             turn=self.turn, seats=seats, room_deck=deck(room_instances(), self._room_top),
             spell_deck=deck(spell_instances(), self._spell_top),
             hero_deck=deck(ordinary, [h for h in self._hero_top if h in ordinary]),
             epic_deck=deck(epic, [h for h in self._hero_top if h in epic]),
             town=tuple(self._town), discard=tuple(self._discard), facedown=frozenset(self._facedown),
-            inactive=frozenset(self._inactive), removed=removed,
+            inactive=frozenset(self._inactive), removed=removed, handles=handles,
         )
 
     def start(self, phase: str = "build", frames: tuple = (), collect: list | None = None):

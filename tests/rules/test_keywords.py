@@ -110,9 +110,10 @@ def test_r17_the_lower_xp_seat_cannot_answer_the_higher_ones_princess_in_peril()
     st = _princess_table().start("build", collect=events)
     st = act(st, Pass(0), collect=events)
     st = act(st, CastSpell(1, "princess_in_peril#1", ("nick_the_masher",)), collect=events)
-    while st.casting:  # the answers to it: seat 2 is never asked
-        assert to_act(st) == 0
-        st = act(st, Pass(0), collect=events)
+    while st.casting:  # the answers to it: seat 2, holding a Spell, is asked (R24) but may only pass
+        if to_act(st) == 2:
+            assert legal_actions(st) == [Pass(2)]
+        st = act(st, Pass(to_act(st)), collect=events)
     assert st.seats[1].entrance == ("nick_the_masher",) and not st.town
     assert [e.spell for e in events_of(events, E.SpellResolved)] == ["princess_in_peril#1"]
 
@@ -124,7 +125,6 @@ def test_r18_counterspell_cancels_and_can_be_cancelled():
     events = []
     st = table.start("build")
     st = act(st, CastSpell(0, "freeze#1", ("golem_factory#1",)), collect=events)
-    st = act(st, Pass(0), collect=events)
     st = act(st, CastSpell(1, "counterspell#1", ("freeze#1",)), collect=events)
     st = act(st, CastSpell(0, "counterspell#2", ("counterspell#1",)), collect=events)
     passing(st, until=lambda s: s.phase != "build", collect=events)

@@ -83,6 +83,7 @@ def perturbed(st, seat, rng: random.Random):
         seats=tuple(seats), room_deck=tuple(rooms), spell_deck=tuple(spells), hero_deck=tuple(heroes),
         epic_deck=tuple(epics), facedown=frozenset(rename.get(r, r) for r in st.facedown),
         inactive=frozenset(rename.get(r, r) for r in st.inactive), seed=st.seed + 1, rng=st.rng + 7,
+        handles=tuple((h, rename.get(r, r)) for h, r in st.handles),
     )
 
 

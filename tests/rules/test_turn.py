@@ -208,7 +208,7 @@ def test_r12_bottomless_pit_owner_acts_first():
     """R12/R17: in the window after a Room's damage the active player is asked first."""
     table = Table(bosses=("gorgona", "robobo")).dungeon(0, "bottomless_pit#1").entrance(0, "nick_the_masher")
     table.hand(1, "fear#1")
-    st = table.start("adventure")
+    st = passing(table.start("adventure"), until=lambda s: s.walker is not None)
     assert to_act(st) == 0 and st.walker == (0, "nick_the_masher", 0)
     assert ActivateAbility(0, "bottomless_pit#1", ("nick_the_masher",)) in legal_actions(st)
     st, events = apply(st, ActivateAbility(0, "bottomless_pit#1", ("nick_the_masher",)))

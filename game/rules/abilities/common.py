@@ -25,6 +25,8 @@ def _heal(ctx: Ctx, f: Heal) -> None:
     """R21: a face-up Hero of your scorekeeping area turns face-down."""
     ctx.pop()
     if f.answer is not None:
+        if f.source is not None:
+            ctx.emit(E.AbilityUsed(f.seat, f.source, (f.answer,)))
         ctx.emit(E.WoundHealed(f.seat, f.answer))
 
 

@@ -37,7 +37,7 @@ from ..registry import (
     Activated,
     frame,
 )
-from ..state import alive, card
+from ..state import alive, card, is_spell
 from .common import discard_a_spell, discard_rooms, distinct, opponents
 
 
@@ -85,10 +85,13 @@ def _golem_factory(ctx: Ctx, seat: int, room: str, hero: str) -> None:
 ON_DEATH["golem_factory"] = _golem_factory
 
 
+# Once-per-turn triggers are used up only when their effect happens: a "may" declined (Vampire Bordello,
+# Brainsucker Hive) or an effect with nothing to act on (Open Grave, Succubus Spa) leaves the trigger for
+# the next Hero that dies there this turn.
 def _vampire_bordello(ctx: Ctx, seat: int, room: str, hero: str) -> None:
     wounds = ctx.st.seats[seat].wounds
-    if wounds and once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "heal", wounds, Heal(seat), optional=True, source=room)
+    if wounds and room not in ctx.st.used:
+        ask(ctx, seat, "heal", wounds, Heal(seat, room), optional=True, source=room)
 
 
 ON_DEATH["vampire_bordello"] = _vampire_bordello
@@ -136,14 +139,22 @@ def _pit_targets(st, seat: int, room: str):
     return [(hero,)] if hero is not None else []
 
 
-def _pit_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+def _destroy_this(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
     destroy(ctx, seat, room)
-    hero = targets[0]
-    if ctx.st.walker is not None and ctx.st.walker[1] == hero:
-        kill(ctx, hero, seat)
 
 
-ACTIVATED["bottomless_pit"] = Activated(_pit_targets, _pit_use, phases=("adventure",))
+def _walking(ctx: Ctx, hero: str) -> bool:
+    return ctx.st.walker is not None and ctx.st.walker[1] == hero
+
+
+def _pit_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    if not _walking(ctx, targets[0]):
+        return False
+    kill(ctx, targets[0], seat)
+    return True
+
+
+ACTIVATED["bottomless_pit"] = Activated(_pit_targets, _pit_use, phases=("adventure",), cost=_destroy_this)
 
 
 # Boulder Ramp: destroy another Room of yours to deal 5 damage to the Hero in this Room.
@@ -154,39 +165,47 @@ def _ramp_targets(st, seat: int, room: str):
     return [(other, hero) for other in active_rooms(st, seat) if other != room]
 
 
-def _ramp_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    other, hero = targets
-    destroy(ctx, seat, other)
-    if ctx.st.walker is not None and ctx.st.walker[1] == hero:
-        damage(ctx, hero, 5)
+def _destroy_other(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    destroy(ctx, seat, targets[0])
 
 
-ACTIVATED["boulder_ramp"] = Activated(_ramp_targets, _ramp_use, phases=("adventure",))
+def _ramp_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    if not _walking(ctx, targets[1]):
+        return False
+    damage(ctx, targets[1], 5)
+    return True
+
+
+ACTIVATED["boulder_ramp"] = Activated(_ramp_targets, _ramp_use, phases=("adventure",), cost=_destroy_other)
 
 
 # Jackpot Stash: destroy this Room; the treasure of your Rooms is doubled until end of turn.
-def _jackpot_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    destroy(ctx, seat, room)
+def _jackpot_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
     ctx.emit(E.TreasureDoubled(seat))
+    return True
 
 
-ACTIVATED["jackpot_stash"] = Activated(lambda st, seat, room: [()], _jackpot_use)
+ACTIVATED["jackpot_stash"] = Activated(lambda st, seat, room: [()], _jackpot_use, cost=_destroy_this)
 
 
 # All-Seeing Eye: once per turn, discard a Spell to cancel an opponent's Spell.
 def _eye_targets(st, seat: int, room: str):
-    if not st.casting or st.casting[-1][0] == seat or room in st.used:
+    if not st.casting or st.casting[-1][0] == seat or not is_spell(st.casting[-1][1]) or room in st.used:
         return []
     return [(c,) for c in hand_spells(st, seat)]
 
 
-def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    caster, spell, _ = ctx.st.casting[-1]
+def _discard_targets(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
     ctx.emit(E.CardsDiscarded(seat, targets))
+
+
+def _eye_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    caster, spell, _ = ctx.st.casting[-1]
     ctx.emit(E.SpellCancelled(caster, spell, room))
+    return True
 
 
-ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, cancel=True)
+ACTIVATED["all_seeing_eye"] = Activated(_eye_targets, _eye_use, cancel=True, cost=_discard_targets)
 
 
 # Dark Altar: destroy this Room to take a card of your choice from the discard pile. The card is named
@@ -195,13 +214,14 @@ def _altar_targets(st, seat: int, room: str):
     return [(c,) for c in distinct(st.discard)]
 
 
-def _altar_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    destroy(ctx, seat, room)
-    if targets[0] in ctx.st.discard:
-        ctx.emit(E.CardsTaken(seat, targets))
+def _altar_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    if targets[0] not in ctx.st.discard:
+        return False
+    ctx.emit(E.CardsTaken(seat, targets))
+    return True
 
 
-ACTIVATED["dark_altar"] = Activated(_altar_targets, _altar_use)
+ACTIVATED["dark_altar"] = Activated(_altar_targets, _altar_use, cost=_destroy_this)
 
 
 # Open Grave: once per turn, when a Hero dies here, take a Room card of your choice from the discard pile.
@@ -285,13 +305,18 @@ def _dracolich_targets(st, seat: int, room: str):
             yield pair
 
 
-def _dracolich_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    options = discard_rooms(ctx.st)
-    ctx.emit(E.CardsDiscarded(seat, targets))
+def _dracolich_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    options = discard_rooms(_without_discarded(ctx.st, targets))
     ask(ctx, seat, "take_room", options, TakeDiscard(seat, None, 1), source=room)
+    return bool(options)
 
 
-ACTIVATED["dracolich_lair"] = Activated(_dracolich_targets, _dracolich_use)
+def _without_discarded(st, cards: tuple):
+    """``st`` as if ``cards``, just discarded, were not in the discard pile."""
+    return st._replace(discard=tuple(c for c in st.discard if c not in cards))
+
+
+ACTIVATED["dracolich_lair"] = Activated(_dracolich_targets, _dracolich_use, cost=_discard_targets)
 
 
 # Beast Menagerie: once per turn, when you build another Monster Room, draw a Room card.
@@ -305,8 +330,8 @@ ON_OTHER_BUILT["beast_menagerie"] = _menagerie
 
 # Brainsucker Hive: once per turn, when a Hero dies here, you may draw a Spell card.
 def _brainsucker(ctx: Ctx, seat: int, room: str, hero: str) -> None:
-    if once_per_turn(ctx, seat, room, (hero,)):
-        ask(ctx, seat, "draw_spell", ("spell",), DrawOne(seat), optional=True, source=room)
+    if room not in ctx.st.used:
+        ask(ctx, seat, "draw_spell", ("spell",), DrawOne(seat, room), optional=True, source=room)
 
 
 ON_DEATH["brainsucker_hive"] = _brainsucker
@@ -322,12 +347,15 @@ def _kitchen_targets(st, seat: int, room: str):
     return [(c,) for c in distinct(c for c in hand_rooms(st, seat) if _monster(c))]
 
 
-def _kitchen_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    ctx.emit(E.CardsDiscarded(seat, targets))
+def _kitchen_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
     draw(ctx, seat, "spell", 1)
+    return True
 
 
-ACTIVATED["witch_s_kitchen"] = Activated(_kitchen_targets, _kitchen_use)
+# which Rooms of a hand are Monster Rooms is hidden: others may only know that it holds Room cards
+ACTIVATED["witch_s_kitchen"] = Activated(_kitchen_targets, _kitchen_use, cost=_discard_targets,
+                                         ready=lambda st, seat, room: room not in st.used
+                                         and bool(hand_rooms(st, seat)))
 
 
 # The Crushinator: destroy another Room of yours; all your Rooms deal +2 damage until end of turn.
@@ -335,12 +363,12 @@ def _crush_targets(st, seat: int, room: str):
     return [(other,) for other in active_rooms(st, seat) if other != room]
 
 
-def _crush_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    destroy(ctx, seat, targets[0])
+def _crush_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
     ctx.emit(E.RoomBoosted(seat, None, 2))
+    return True
 
 
-ACTIVATED["the_crushinator"] = Activated(_crush_targets, _crush_use)
+ACTIVATED["the_crushinator"] = Activated(_crush_targets, _crush_use, cost=_destroy_other)
 
 
 # Centipede Tunnel: when built, you may swap two Room piles of any one dungeon: first a pile
@@ -403,13 +431,14 @@ def _torture_targets(st, seat: int, room: str):
     return victims or [()]
 
 
-def _torture_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    destroy(ctx, seat, room)
-    if targets:
-        discard_at_random(ctx, targets[0], tuple(hand_rooms(ctx.st, targets[0])))
+def _torture_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    rooms = tuple(hand_rooms(ctx.st, targets[0])) if targets else ()
+    if rooms:
+        discard_at_random(ctx, targets[0], rooms)
+    return bool(rooms)
 
 
-ACTIVATED["torture_chamber"] = Activated(_torture_targets, _torture_use)
+ACTIVATED["torture_chamber"] = Activated(_torture_targets, _torture_use, cost=_destroy_this)
 
 
 # Zombie Prison: destroy this Room; a Soul of an opponent's scorekeeping area goes back to that
@@ -418,12 +447,13 @@ def _prison_targets(st, seat: int, room: str):
     return [(h,) for s in opponents(st, seat) for h in st.seats[s].souls]
 
 
-def _prison_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
-    destroy(ctx, seat, room)
+def _prison_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
     hero = targets[0]
-    for s in opponents(ctx.st, seat):
-        if hero in ctx.st.seats[s].souls:
-            ctx.emit(E.HeroMoved(hero, "entrance", s))
+    owner = next((s for s in opponents(ctx.st, seat) if hero in ctx.st.seats[s].souls), None)
+    if owner is None:
+        return False
+    ctx.emit(E.HeroMoved(hero, "entrance", owner))
+    return True
 
 
-ACTIVATED["zombie_prison"] = Activated(_prison_targets, _prison_use)
+ACTIVATED["zombie_prison"] = Activated(_prison_targets, _prison_use, cost=_destroy_this)

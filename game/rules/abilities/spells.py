@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .. import events as E
 from ..effects import Ctx, damage, destroy, draw, kill, redirect_walk
-from ..queries import active_rooms, is_active, owner_of, room_count, tops, walker_in
+from ..queries import active_rooms, health, is_active, owner_of, room_count, tops, walker_in
 from ..registry import SPELLS, SpellPower
-from ..state import alive, card, souls
+from ..state import alive, card, handle_of, is_handle, is_spell, pair_get, souls
 
 
 def _rooms_in_play(st, test=lambda st, room: True):
@@ -17,24 +17,23 @@ def _walker(st):
     return [(st.walker[1],)] if st.walker is not None else []
 
 
-# Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its pile
-# ``(seat, slot)`` so the target does not tell what it is; its build effect and any Level Up it completes
-# then wait for End of Turn.
+# Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its handle,
+# which stays with the card and does not tell what it is (R17, R24); its build effect and any Level Up it
+# completes then wait for End of Turn.
 def _freeze_targets(st, seat: int):
+    handles = {room: handle for handle, room in st.handles}
     for s in alive(st):
-        for slot, pile in enumerate(st.seats[s].dungeon):
+        for pile in st.seats[s].dungeon:
             room = pile[-1]
-            if room in st.facedown:
-                yield ((s, slot),)
-            elif room not in st.inactive:
-                yield (room,)
+            if room not in st.inactive:
+                yield (handles.get(room, room),)
 
 
 def _freeze(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
     target = targets[0]
-    if isinstance(target, tuple):
-        s, slot = target
-        ctx.emit(E.RoomDeactivated(s, ctx.st.seats[s].dungeon[slot][-1], face_down=True))
+    if is_handle(target):
+        room = pair_get(ctx.st.handles, target)
+        ctx.emit(E.RoomDeactivated(owner_of(ctx.st, room), room, face_down=True, handle=target))
     else:
         ctx.emit(E.RoomDeactivated(owner_of(ctx.st, target), target))
 
@@ -50,7 +49,7 @@ def _counter(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
 
 
 SPELLS["counterspell"] = SpellPower(
-    targets=lambda st, seat: [(st.casting[-1][1],)] if st.casting else [],
+    targets=lambda st, seat: [(st.casting[-1][1],)] if st.casting and is_spell(st.casting[-1][1]) else [],
     resolve=_counter,
     cancel=True,
 )
@@ -74,7 +73,7 @@ def _kobold(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
         for slot in reversed(range(len(ctx.st.seats[s].dungeon))):
             room = ctx.st.seats[s].dungeon[slot][-1]
             if room in ctx.st.facedown:
-                ctx.emit(E.RoomReturned(s, room, slot))
+                ctx.emit(E.RoomReturned(s, room, slot, handle_of(ctx.st, room)))
     ctx.emit(E.BuildingStopped())
 
 
@@ -87,9 +86,17 @@ SPELLS["princess_in_peril"] = SpellPower(
 )
 
 # Teleportation: a Hero in the caster's dungeon goes back to the first Room and walks on.
+def _teleport(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    """The Hero exits its Room for the first one: with lethal damage it dies on the way out (002, 4b:
+    "Any Hero that exits a Room with damage equal to its Health is killed"), which its walk does next."""
+    hero = targets[0]
+    if pair_get(ctx.st.damage, hero) < health(ctx.st, hero):
+        redirect_walk(ctx, 0)
+
+
 SPELLS["teleportation"] = SpellPower(
     targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] == seat else [],
-    resolve=lambda ctx, seat, spell, t: redirect_walk(ctx, 0),
+    resolve=_teleport,
 )
 
 
