@@ -55,8 +55,9 @@ def name(card_id: str) -> str:
 
 
 def boss_of(st: State, seat: int) -> str:
-    """A seat, named by its Boss (unique at the table)."""
-    return CARDS.bosses[st.seats[seat].boss].name
+    """A seat, named by its Boss (unique at the table), or "Player N" before it has one."""
+    boss = st.seats[seat].boss
+    return f"Player {seat + 1}" if boss is None else CARDS.bosses[boss].name
 
 
 def names(cards, last: str = "and") -> str:
@@ -126,6 +127,7 @@ _CHOICES = {
     "search_trap": "{card} levelled up: take an Advanced Trap Room from the Room deck or the discard pile?",
     "seducia": "{card} levelled up: you may bring any Hero from town or the Hero decks to your entrance.",
     "machinations": "Machinations: you gained no Soul this turn: draw a Room card or a Spell card?",
+    "build_order": "Your Rooms' \"when you build\" effects resolve one after another: pick the first.",
 }
 
 
@@ -136,9 +138,15 @@ def prompt_for(st: State, seat: int) -> Prompt:
     if kind == "pick_boss":
         return Prompt(f"I Choose You: keep {names(d.options, 'or')} as your Boss?", seat, kind)
     if kind == "mulligan":
+        if Choose(seat, "mulligan") not in legal_actions(st, seat):
+            return Prompt("Your opening hand allows no new hand (that takes four Advanced Rooms or four Rooms "
+                          "of one treasure): keep it.", seat, kind)
         return Prompt("Your opening hand holds four Advanced Rooms or four Rooms of one treasure: shuffle it "
                       "back and draw a new one, or keep it?", seat, kind)
     if kind == "opening_discard":
+        if Choose(seat, "mulligan") in legal_actions(st, seat):
+            return Prompt("Choose two cards of your opening hand to discard, or take a new hand: this one holds "
+                          "four Advanced Rooms or four Rooms of one treasure.", seat, kind)
         return Prompt("Choose two cards of your opening hand to discard.", seat, kind)
     if kind == "setup_build":
         return Prompt("Build your first Room face-down, to the left of your Boss.", seat, kind)
@@ -160,6 +168,10 @@ def prompt_for(st: State, seat: int) -> Prompt:
         answer = "cancel it, or pass" if d.cancels_only else "answer it first with a Spell or ability, or pass"
         who = "You cast" if caster == seat else f"{boss_of(st, caster)} casts"
         return Prompt(f"{who} {name(spell)}{aim}: {answer}.", seat, kind, spell)
+    if kind in ("search_monster", "search_trap") and not d.options:
+        what = "Monster" if kind == "search_monster" else "Trap"
+        return Prompt(f"{_source(d.source)} levelled up, but no Advanced {what} Room is left in the Room deck or "
+                      "the discard pile: the search finds nothing.", seat, f"choice:{kind}", d.source)
     template = _CHOICES.get(kind, "{card}: choose one.")
     text = template.format(card=_source(d.source), victim=boss_of(st, d.victim) if d.victim is not None else "",
                            first=target(st, d.first) if d.first is not None else "")
@@ -269,7 +281,8 @@ def _choice_words(st: State, action: Choose) -> str:
              "robobo_destroy": "Destroy {}", "gorgona": "Kill {}", "mimic_hero": "Bring {} to your entrance",
              "seducia": "Bring {} to your entrance", "specter_victim": "{} discards a Spell",
              "succubus_victim": "Take from {}'s hand", "succubus_kind": "Take {}",
-             "draculord_victim": "{} shows you their hand", "swap_first": "Swap {}", "swap_second": "Swap with {}"}
+             "draculord_victim": "{} shows you their hand", "swap_first": "Swap {}", "swap_second": "Swap with {}",
+             "build_order": "{} first"}
     return verbs.get(kind, "Choose {}").format(target(st, choice))
 
 
@@ -377,7 +390,13 @@ def _bosses_offered(st, ev: E.BossesOffered, viewer) -> str | None:
 
 
 def _boss_chosen(st, ev: E.BossChosen, viewer) -> str:
+    if ev.boss is None:
+        return f"Player {ev.seat + 1} has kept a Boss"
     return f"Player {ev.seat + 1} keeps {name(ev.boss)} as Boss"
+
+
+def _bosses_revealed(st, ev: E.BossesRevealed, viewer) -> str:
+    return "The Bosses: " + ", ".join(f"Player {s + 1} {name(b)}" for s, b in enumerate(ev.bosses))
 
 
 def _deck_shuffled(st, ev: E.DeckShuffled, viewer) -> str | None:
@@ -632,6 +651,7 @@ _EVENT_WORDS = {
     E.GameStarted: _game_started,
     E.BossesOffered: _bosses_offered,
     E.BossChosen: _boss_chosen,
+    E.BossesRevealed: _bosses_revealed,
     E.DeckShuffled: _deck_shuffled,
     E.TurnStarted: lambda st, ev, viewer: f"Turn {ev.turn}",
     E.PhaseStarted: _phase_started,

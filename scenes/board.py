@@ -237,7 +237,11 @@ class Board:
                 self._spot(rect, place, None)
                 self._mark(surface, rect, place, marks)
         boss_rect = self.layout.seat_zone(seat, "boss")
-        surface.blit(self.faces.face(pv.boss, size), boss_rect)
+        if pv.boss is None:  # "I Choose You": not kept yet, or not shown yet
+            boss_rect = self.faces.face("robobo", size).get_rect(topleft=boss_rect.topleft)
+            self._veil(surface, boss_rect, "Boss?")
+        else:
+            surface.blit(self.faces.face(pv.boss, size), boss_rect)
         if pv.out:
             self._veil(surface, boss_rect, "OUT", RED)
         elif pv.leveled:
@@ -299,9 +303,8 @@ class Board:
     def _score(self, surface, state, view, seat, marks) -> None:
         pv = view.seats[seat]
         rect = self.score_rect(seat)
-        boss = CARDS.get(pv.boss)
         colour = GOLD if seat == view.active else BONE
-        name = f"{seat_name(view, seat, self.you)} {boss.name}"
+        name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
         totals = treasures(state, seat)
         damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
         if rect.h < 20:  # one line for a small dungeon

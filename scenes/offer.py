@@ -21,7 +21,7 @@ The opening discard picks a set: hand cards toggle, and Done takes the set once 
 from __future__ import annotations
 
 from game.cards import CARDS, design_of
-from game.rules import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, may_stand_on
+from game.rules import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, is_handle, may_stand_on
 from game.wording import name
 
 PASS = ("pass",)
@@ -35,6 +35,8 @@ def place_of(view, item) -> tuple:
         return ("seat", item)
     if isinstance(item, tuple):
         return ("room", item[0], item[1])
+    if is_handle(item):  # a face-down Room, named by its handle
+        return next((("room", seat, slot) for h, seat, slot in view.handles if h == item), ("card", item))
     me = view.seats[view.seat] if view.seat is not None else None
     if me is not None and me.hand and item in me.hand:
         return ("hand", item)
@@ -98,7 +100,7 @@ class Offer:
         """The places that may be picked now (Pass included when it is one), without repeats."""
         if self.discarding:
             me = self.view.seats[self.view.seat]
-            return [("hand", c) for c in me.hand]
+            return [("hand", c) for c in me.hand] + [self._places[a][0] for a in self._places]
         n = len(self.picked)
         seen: dict = {}
         for a in self._candidates():
@@ -116,10 +118,11 @@ class Offer:
         """Pick ``place``: the action it completes, or None if more picks are needed (or it is not a
         choice now, which changes nothing)."""
         if self.discarding:
-            if place[0] == "hand":
-                card = place[1]
-                self.selected = tuple(c for c in self.selected if c != card) if card in self.selected \
-                    else (*self.selected, card)
+            if place[0] != "hand":  # the mulligan, offered with the opening discard
+                return next((a for a, ps in self._places.items() if ps == (place,)), None)
+            card = place[1]
+            self.selected = tuple(c for c in self.selected if c != card) if card in self.selected \
+                else (*self.selected, card)
             return None
         if place not in self.choices():
             return None

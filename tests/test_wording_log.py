@@ -254,8 +254,13 @@ def test_i_choose_you_names_players_until_they_keep_a_boss():
     assert lines[:2] == ["New game for 2 players: each keeps one of two Bosses",
                          f"Player 1 may keep {keep[0]} or {keep[1]} as Boss"]
     assert len(lines) == 2  # the other seat's offer, the shuffles: no line
-    _, events = _act(st, Choose(0, offered[0].bosses[1]))
-    assert _lines(st, events, 1) == [f"Player 1 keeps {keep[1]} as Boss"]
+    st1, events = _act(st, Choose(0, offered[0].bosses[1]))
+    assert _lines(st, events, 0) == [f"Player 1 keeps {keep[1]} as Boss"]
+    assert _lines(st, events, 1) == ["Player 1 has kept a Boss"]  # which one stays hidden until all have (R24)
+    pick = next(e for e in events if isinstance(e, E.AwaitingDecision)).seat
+    _, events = _act(st1, Choose(pick, next(e for e in offered if e.seat == pick).bosses[0]))
+    revealed = [line for line in _lines(st1, events, 1) if line.startswith("The Bosses")]
+    assert len(revealed) == 1 and keep[1] in revealed[0]
 
 
 def test_elimination_and_the_end_of_the_game():

@@ -13,7 +13,7 @@ import math
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules import Discard, Setup, apply, legal_actions, new_game, to_act, view
 from game.rules.frames import OpeningDiscard
 
 from .fit import solve_linear
@@ -30,7 +30,7 @@ class _RandomOpening(GreedyBot):
 
     def choose(self, view, legal):
         if view.flow and isinstance(view.flow[-1], OpeningDiscard):
-            action = self._rng.choice(legal)
+            action = self._rng.choice([a for a in legal if isinstance(a, Discard)])
             me = view.seats[view.seat]
             self.kept = (me.boss, tuple(c for c in me.hand if c not in action.cards))
             return action

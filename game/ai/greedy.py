@@ -60,7 +60,7 @@ def opening_discard(st: State, seat: int, legal: list) -> Action:
             score -= 3.0
         return score
 
-    return max(legal, key=keep_score)
+    return max((a for a in legal if isinstance(a, Discard)), key=keep_score)
 
 
 def _advanced(c: str) -> bool:

@@ -11,7 +11,7 @@ with uniformly random opening discards on the difference of the two seats' featu
 from __future__ import annotations
 
 from game.cards import CARDS, design_of
-from game.rules import Action, View
+from game.rules import Action, Discard, View
 
 from .heuristics import KINDS
 
@@ -63,6 +63,7 @@ def keep_value(boss: str, kept) -> float:
 
 
 def best_discard(view: View, legal: list) -> Action:
-    """The opening discard among ``legal`` that keeps the best-scored five cards."""
+    """The opening discard among ``legal`` that keeps the best-scored five cards (never a mulligan)."""
     me = view.seats[view.seat]
-    return max(legal, key=lambda a: keep_value(me.boss, [c for c in me.hand if c not in a.cards]))
+    discards = [a for a in legal if isinstance(a, Discard)]
+    return max(discards, key=lambda a: keep_value(me.boss, [c for c in me.hand if c not in a.cards]))

@@ -13,7 +13,7 @@ from . import events as E
 from .actions import Action, BuildRoom
 from .effects import Ctx
 from .evolve import evolve
-from .frames import Choice, Mulligan, OpeningDiscard, SetupBuild, StartGame, Window, name_of
+from .frames import Choice, Mulligan, OpeningDiscard, PickBoss, SetupBuild, StartGame, Window, name_of
 from .registry import ANSWERS, FRAMES, OPTIONS
 from .rng import shuffled
 from .state import Outcome, Setup, State, hero_decks, room_instances, spell_instances, xp_order_of
@@ -29,11 +29,12 @@ def new_game(setup: Setup) -> tuple[State, list]:
 
     ctx = Ctx(None)
     bosses = shuffled(tuple(CARDS.bosses), setup.seed, 0)
-    dealt = bosses[: setup.players]
-    if "i_choose_you" in setup.variants:
-        dealt = bosses[0 : 2 * setup.players : 2]
-    ctx.emit(E.GameStarted(setup.players, setup.seed, tuple(sorted(setup.variants)), dealt,
-                           xp_order_of(dealt)))
+    if "i_choose_you" in setup.variants:  # no Boss, nor XP order, until every seat has kept one
+        ctx.emit(E.GameStarted(setup.players, setup.seed, tuple(sorted(setup.variants)), (None,) * setup.players,
+                               ()))
+    else:
+        dealt = bosses[: setup.players]
+        ctx.emit(E.GameStarted(setup.players, setup.seed, tuple(sorted(setup.variants)), dealt, xp_order_of(dealt)))
     if "i_choose_you" in setup.variants:
         for seat in range(setup.players):
             ctx.emit(E.BossesOffered(seat, bosses[2 * seat : 2 * seat + 2]))
@@ -99,9 +100,9 @@ _SECRET_CHOICES = frozenset({"draculord_take", "search_monster", "search_trap"})
 
 def _secret(frame, action: Action) -> bool:
     """R24: does ``action`` show what others may not see? The opening discard (hidden until all have
-    chosen), a mulligan (it tells of the hand), a Room built face-down, a card picked from a hand or a
-    deck."""
-    if isinstance(frame, (OpeningDiscard, Mulligan, SetupBuild)):  # noqa: UP038  (a tuple is faster)
+    chosen), a mulligan (it tells of the hand), a Boss kept (hidden until all have kept one), a Room built
+    face-down, a card picked from a hand or a deck."""
+    if isinstance(frame, (OpeningDiscard, Mulligan, SetupBuild, PickBoss)):  # noqa: UP038  (a tuple is faster)
         return True
     if isinstance(frame, Window):
         return isinstance(action, BuildRoom)

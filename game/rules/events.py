@@ -28,7 +28,7 @@ class GameStarted(Event):
     players: int
     seed: int | None
     variants: tuple
-    bosses: tuple  # card id per seat (with "I Choose You": the first offered, until BossChosen)
+    bosses: tuple  # card id per seat; with "I Choose You" None each, and no xp_order, until BossesRevealed
     xp_order: tuple
 
 
@@ -40,8 +40,17 @@ class BossesOffered(Event):
 
 @_event
 class BossChosen(Event):
+    """``seat`` keeps ``boss`` ("I Choose You"); None for the others until ``BossesRevealed``."""
+
     seat: int
-    boss: str
+    boss: str | None
+
+
+@_event
+class BossesRevealed(Event):
+    """Every seat has kept its Boss: ``bosses`` per seat and the ``xp_order`` they make."""
+
+    bosses: tuple
     xp_order: tuple
 
 

@@ -53,12 +53,13 @@ def _bosses_offered(st: State, ev: E.BossesOffered) -> State:
 
 
 def _boss_chosen(st: State, ev: E.BossChosen) -> State:
-    old = st.seats[ev.seat].boss
     pile = tuple(b for b in st.boss_pile if b != ev.boss)
-    if old != ev.boss:
-        pile = (*pile, old)
     st = _player(st, ev.seat, boss=ev.boss)
-    return st._replace(boss_pile=pile, xp_order=tuple(ev.xp_order))
+    return st._replace(boss_pile=pile)
+
+
+def _bosses_revealed(st: State, ev: E.BossesRevealed) -> State:
+    return st._replace(xp_order=tuple(ev.xp_order))
 
 
 _DECK_FIELD = {"room": "room_deck", "spell": "spell_deck", "hero": "hero_deck", "epic": "epic_deck"}
@@ -354,6 +355,7 @@ EVOLVERS = {
     E.GameStarted: _game_started,
     E.BossesOffered: _bosses_offered,
     E.BossChosen: _boss_chosen,
+    E.BossesRevealed: _bosses_revealed,
     E.DeckShuffled: _deck_shuffled,
     E.TurnStarted: _turn_started,
     E.PhaseStarted: _phase_started,

@@ -12,13 +12,14 @@ from game.cards import CARDS, TREASURES
 
 from . import events as E
 from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
-from .effects import Ctx, draw, kill
+from .effects import Ctx, ask, draw, kill
 from .frames import (
     Adventure,
     AdventureTurn,
     Bait,
     Beginning,
     BuildEffect,
+    BuildOrder,
     BuildPhase,
     BuildTurn,
     CheckEnd,
@@ -38,6 +39,7 @@ from .frames import (
     Resolve,
     ResolveAbility,
     Reveal,
+    RevealBosses,
     SetupBuild,
     SetupBuilds,
     StartGame,
@@ -82,10 +84,12 @@ _PHASES = (Beginning(), BuildPhase(), Bait(), Adventure(), EndOfTurn())
 @frame(StartGame)
 def _setup(ctx: Ctx, f: StartGame) -> None:
     ctx.pop()
+    if f.offers is not None:  # "I Choose You": every seat keeps a Boss first, then the deal in XP order
+        ctx.push(*(PickBoss(s, f.offers[s]) for s in range(ctx.st.players)), RevealBosses(), StartGame(None))
+        return
     order = ctx.st.xp_order
-    ctx.push(*(Deal(s) for s in order), Mulligans(), OpeningDiscard(), SetupBuilds(), Reveal(), _TURN)
-    if f.offers is not None:
-        ctx.push(*(PickBoss(s, f.offers[s]) for s in range(ctx.st.players)))
+    opening = Mulligans() if "no_opening_discard" in ctx.st.variants else OpeningDiscard()
+    ctx.push(*(Deal(s) for s in order), opening, SetupBuilds(), Reveal(), _TURN)
 
 
 def _pick_boss_options(st, f: PickBoss, seat):
@@ -94,9 +98,14 @@ def _pick_boss_options(st, f: PickBoss, seat):
 
 def _pick_boss_answer(ctx: Ctx, f: PickBoss, action) -> None:
     ctx.pop()
-    bosses = [p.boss for p in ctx.st.seats]
-    bosses[f.seat] = action.choice
-    ctx.emit(E.BossChosen(f.seat, action.choice, xp_order_of(tuple(bosses))))
+    ctx.emit(E.BossChosen(f.seat, action.choice))
+
+
+@frame(RevealBosses)
+def _reveal_bosses(ctx: Ctx, f: RevealBosses) -> None:
+    ctx.pop()
+    bosses = tuple(p.boss for p in ctx.st.seats)
+    ctx.emit(E.BossesRevealed(bosses, xp_order_of(bosses)))
 
 
 @frame(PickBoss, _pick_boss_options, _pick_boss_answer)
@@ -122,20 +131,25 @@ def may_mulligan(st, seat: int) -> bool:
 @frame(Mulligans)
 def _mulligans(ctx: Ctx, f: Mulligans) -> None:
     ctx.pop()
-    ctx.push(*(Mulligan(s) for s in ctx.st.xp_order if may_mulligan(ctx.st, s)))
+    ctx.push(*(Mulligan(s) for s in ctx.st.xp_order))
 
 
 def _mulligan_options(st, f, seat):
-    return (Choose(seat, "mulligan"), Pass(seat))
+    if may_mulligan(st, seat):
+        yield Choose(seat, "mulligan")
+    yield Pass(seat)
 
 
 def _mulligan_answer(ctx: Ctx, f, action) -> None:
     ctx.pop()
-    if isinstance(action, Pass):
-        return
+    if isinstance(action, Choose):
+        mulligan(ctx, f.seat)
+
+
+def mulligan(ctx: Ctx, seat: int) -> None:
+    """R5: the hand goes back into its decks, which are shuffled, and a new one is drawn."""
     from .rng import shuffled
 
-    seat = f.seat
     hand = ctx.st.seats[seat].hand
     ctx.emit(E.CardsReturned(seat, hand, len(hand)))
     for deck in ("room", "spell"):
@@ -150,14 +164,20 @@ def _mulligan(ctx: Ctx, f: Mulligan) -> int:
     return f.seat
 
 
-def _discard_options(st, f, seat):
-    return (Discard(seat, pair) for pair in combinations(st.seats[seat].hand, 2))
+def _discard_options(st, f: OpeningDiscard, seat):
+    if seat not in f.mulliganed and may_mulligan(st, seat):
+        yield Choose(seat, "mulligan")
+    yield from (Discard(seat, pair) for pair in combinations(st.seats[seat].hand, 2))
 
 
 def _discard_answer(ctx: Ctx, f: OpeningDiscard, action) -> None:
+    if isinstance(action, Choose):
+        ctx.replace(f._replace(mulliganed=(*f.mulliganed, action.seat)))
+        mulligan(ctx, action.seat)
+        return
     chosen = (*f.chosen, action.cards)
     if f.asked + 1 < len(f.order):
-        ctx.replace(OpeningDiscard(f.order, f.asked + 1, chosen))
+        ctx.replace(f._replace(asked=f.asked + 1, chosen=chosen))
         return
     ctx.pop()
     for seat, cards in zip(f.order, chosen, strict=True):
@@ -167,9 +187,6 @@ def _discard_answer(ctx: Ctx, f: OpeningDiscard, action) -> None:
 @frame(OpeningDiscard, _discard_options, _discard_answer)
 def _opening_discard(ctx: Ctx, f: OpeningDiscard) -> int | None:
     """R4: each player discards two cards, hidden until all have chosen."""
-    if "no_opening_discard" in ctx.st.variants:
-        ctx.pop()
-        return None
     if not f.order:
         f = OpeningDiscard(ctx.st.xp_order)
         ctx.replace(f)
@@ -224,7 +241,7 @@ def _reveal(ctx: Ctx, f: Reveal) -> None:
         rooms = [r for r in tops(ctx.st, seat) if r in ctx.st.facedown]
         for r in rooms:
             ctx.emit(E.RoomRevealed(seat, r, tops(ctx.st, seat).index(r)))
-        frames += [LevelCheck(seat), *(BuildEffect(seat, r) for r in rooms)]
+        frames += [LevelCheck(seat), BuildOrder(seat, tuple(rooms))]
     ctx.push(*frames)  # R8/R10: the highest-XP player's Level Up and build effects first
 
 
@@ -240,6 +257,31 @@ def _level_check(ctx: Ctx, f: LevelCheck) -> None:
     power = LEVEL_UPS.get(p.boss)
     if power is not None:
         power(ctx, seat)
+
+
+def _effect_waits(st, seat: int, room: str) -> bool:
+    """Would ``room``'s being built do something now: its own "when you build" effect, or another Room's
+    "when you build another Room" (Beast Menagerie)?"""
+    if room not in tops(st, seat) or room in st.inactive:
+        return False
+    if card(room).id in ON_BUILD:
+        return True
+    return any(card(o).id in ON_OTHER_BUILT for o in active_rooms(st, seat) if o != room)
+
+
+@frame(BuildOrder)
+def _build_order(ctx: Ctx, f: BuildOrder) -> None:
+    """R8: with two or more effects that would do something, their owner picks the next one to resolve."""
+    ctx.pop()
+    seat, rooms = f.seat, f.rooms
+    if f.answer is not None:
+        ctx.push(BuildEffect(seat, f.answer), BuildOrder(seat, tuple(r for r in rooms if r != f.answer)))
+        return
+    acting = tuple(r for r in rooms if _effect_waits(ctx.st, seat, r))
+    if len(acting) < 2:
+        ctx.push(*(BuildEffect(seat, r) for r in rooms))
+        return
+    ask(ctx, seat, "build_order", acting, f)
 
 
 @frame(BuildEffect)
@@ -536,9 +578,14 @@ def _choose_answer(ctx: Ctx, f: Choice, action) -> None:
     ctx.push(f.then._replace(answer=None if isinstance(action, Pass) else action.choice))
 
 
+# choices whose options come from a hidden place: asked even with none to offer, so that being asked
+# tells nothing of what that place holds (R24; with no option the search is wasted, as 002 says)
+SEARCHES = frozenset({"search_monster", "search_trap"})
+
+
 @frame(Choice, _choose_options, _choose_answer)
 def _choose(ctx: Ctx, f: Choice) -> int | None:
-    if f.options:
+    if f.options or f.kind in SEARCHES:
         return f.seat
     ctx.pop()
     ctx.push(f.then._replace(answer=None))
@@ -689,8 +736,7 @@ def _end(ctx: Ctx, f: EndOfTurn) -> None:
                 ctx.emit(E.RoomReactivated(seat, room))
     frames = []
     for seat in alive(ctx.st):
-        frames.append(LevelCheck(seat))
-        frames.extend(BuildEffect(s, r) for s, r in ctx.st.delayed if s == seat)
+        frames += [LevelCheck(seat), BuildOrder(seat, tuple(r for s, r in ctx.st.delayed if s == seat))]
     ctx.push(*frames, _CLEANUP)
 
 

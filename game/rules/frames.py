@@ -51,10 +51,15 @@ class StartGame(NamedTuple):
 
 @_frame
 class PickBoss(NamedTuple):
-    """``seat`` keeps one of ``bosses`` ("I Choose You")."""
+    """``seat`` keeps one of ``bosses`` ("I Choose You"), hidden from the others until all have chosen."""
 
     seat: int
     bosses: tuple
+
+
+@_frame
+class RevealBosses(NamedTuple):
+    """Every seat has kept a Boss ("I Choose You"): the Bosses and the XP order are shown at once."""
 
 
 @_frame
@@ -66,12 +71,13 @@ class Deal(NamedTuple):
 
 @_frame
 class Mulligans(NamedTuple):
-    """Offer a mulligan to every seat whose opening hand allows one (R5)."""
+    """Without the opening discard: ask every seat whether it takes a mulligan (R5), whether or not its
+    hand allows one, so being asked tells nothing of a hand (R24)."""
 
 
 @_frame
 class Mulligan(NamedTuple):
-    """``seat`` may take a mulligan."""
+    """``seat`` may take a mulligan (if its hand allows one)."""
 
     seat: int
 
@@ -79,11 +85,14 @@ class Mulligan(NamedTuple):
 @_frame
 class OpeningDiscard(NamedTuple):
     """R4: ``order`` (XP order; empty until it starts) discard two cards each; ``asked`` is the index in
-    ``order`` of the seat choosing now; ``chosen`` the pairs chosen so far, hidden until all have chosen."""
+    ``order`` of the seat choosing now; ``chosen`` the pairs chosen so far, hidden until all have chosen.
+    A seat whose hand allows a mulligan (R5) may take it instead, once (``mulliganed``), then discards
+    from its new hand: the mulligan is offered inside this decision, which every seat is asked anyway."""
 
     order: tuple = ()
     asked: int = 0
     chosen: tuple = ()
+    mulliganed: tuple = ()
 
 
 @_frame
@@ -148,6 +157,16 @@ class BuildEffect(NamedTuple):
 
     seat: int
     room: str
+
+
+@_frame
+class BuildOrder(NamedTuple):
+    """The "when you build" effects of ``seat``'s ``rooms`` (revealed together, or delayed together) resolve
+    in the order its owner chooses (R8): ``answer``, when chosen, first, then the others."""
+
+    seat: int
+    rooms: tuple
+    answer: str | None = None
 
 
 @_frame

@@ -73,8 +73,10 @@ def treasures(st: State, seat: int) -> dict:
     if seat in st.doubled:
         for k in out:
             out[k] *= 2
-    for k in card(st.seats[seat].boss).treasure:
-        out[k] += 1
+    boss = st.seats[seat].boss
+    if boss is not None:  # None until kept ("I Choose You")
+        for k in card(boss).treasure:
+            out[k] += 1
     return out
 
 

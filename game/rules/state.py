@@ -39,7 +39,7 @@ class Outcome(NamedTuple):
 
 
 class Player(NamedTuple):
-    boss: str
+    boss: str | None  # None until kept ("I Choose You")
     hand: tuple = ()  # once eliminated: the cards that left the game unseen (R24)
     dungeon: tuple = ()
     souls: tuple = ()  # Heroes face-down in the scorekeeping area

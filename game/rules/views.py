@@ -11,14 +11,15 @@ from dataclasses import dataclass, replace
 from game.cards import CARDS, design_of
 
 from . import events as E
-from .frames import Choice, Mulligan, PickBoss, Window, name_of
+from .flow import SEARCHES
+from .frames import Choice, PickBoss, Window, name_of
 from .state import State
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     seat: int
-    boss: str
+    boss: str | None  # None while "I Choose You" keeps it hidden
     leveled: bool
     out: bool
     hand: tuple | None  # None unless it is the viewer's own
@@ -91,7 +92,7 @@ def _public(item, hidden):
 def public_flow(st: State, seat: int | None, hidden_rooms: frozenset) -> tuple:
     """The flow as ``seat`` may know it: card ids held in hidden places (others' hands, the decks,
     unseen face-down Rooms, Bosses not in play) become HIDDEN, except in the viewer's own choice
-    (what it was shown); other seats' pending mulligan decisions (which tell of their hands) are left out."""
+    (what it was shown)."""
     hidden = set(hidden_rooms)
     hidden.update(st.room_deck, st.spell_deck, st.boss_pile)
     for s, p in enumerate(st.seats):
@@ -99,10 +100,10 @@ def public_flow(st: State, seat: int | None, hidden_rooms: frozenset) -> tuple:
             hidden.update(p.hand)
     out = []
     for f in st.flow:
-        if isinstance(f, Mulligan) and f.seat != seat:
-            continue
         if isinstance(f, Choice) and f.seat == seat:
             out.append(f._replace(then=_public(f.then, hidden)))
+        elif isinstance(f, Choice) and f.kind in SEARCHES:  # even their number tells of the hands
+            out.append(f._replace(options=(), then=_public(f.then, hidden)))
         elif isinstance(f, PickBoss) and f.seat == seat:
             out.append(f)
         else:
@@ -116,9 +117,11 @@ def view(state: State, seat: int | None) -> View:
     hidden = frozenset(
         r for s, p in enumerate(st.seats) if s != seat for pile in p.dungeon for r in pile if r in st.facedown
     )
+    unseen = _bosses_unseen(st, seat)
     seats = tuple(
         PlayerView(
-            seat=s, boss=p.boss, leveled=p.leveled, out=p.out, hand=p.hand if s == seat else None,
+            seat=s, boss=None if s in unseen else p.boss, leveled=p.leveled, out=p.out,
+            hand=p.hand if s == seat else None,
             hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
             souls=p.souls, wounds=p.wounds, entrance=p.entrance,
             hand_spells=sum(design_of(c) in _SPELL_IDS for c in p.hand),
@@ -147,6 +150,14 @@ def view(state: State, seat: int | None) -> View:
     )
 
 
+def _bosses_unseen(st: State, seat: int | None) -> frozenset:
+    """The seats whose Boss ``seat`` may not know yet: until "I Choose You" has shown every Boss (and so
+    the XP order), every other seat's (R24)."""
+    if st.xp_order:
+        return frozenset()
+    return frozenset(s for s in range(st.players) if s != seat)
+
+
 def _inactive(st: State, hidden: frozenset) -> frozenset:
     if not hidden & st.inactive:
         return st.inactive
@@ -171,6 +182,8 @@ def redact(event, seat: int | None):
         return replace(event, cards=None)
     if t is E.GameStarted:
         return replace(event, seed=None)
+    if t is E.BossChosen:
+        return event if event.seat == seat else replace(event, boss=None)
     if t in (E.CardsDrawn, E.CardsReturned, E.CardsSearched):
         return event if event.seat == seat else replace(event, cards=None)
     if t is E.RoomDeactivated and event.face_down:

@@ -16,7 +16,7 @@ def all_cards(st: State) -> Counter:
         places.update(deck)
     places.update(spell for _, spell, _ in st.casting if is_spell(spell))  # a pending ability's Room is elsewhere
     for p in st.seats:
-        if not p.out:
+        if not p.out and p.boss is not None:  # None: not kept yet ("I Choose You")
             places.update([p.boss])
         places.update(p.hand)
         places.update(p.souls)

@@ -76,7 +76,7 @@ def test_r4_opening_hand_and_hidden_discards():
         assert kinds == {"room": 5, "spell": 2}
     first = to_act(st)
     assert all(isinstance(a, Discard) and len(a.cards) == 2 for a in legal_actions(st))
-    st, events = apply(st, legal_actions(st)[0])
+    st, events = apply(st, legal_actions(st)[-1])
     assert not events_of(events, E.CardsDiscarded)
     assert to_act(st) != first
     st, events = apply(st, legal_actions(st)[-1])
@@ -85,8 +85,13 @@ def test_r4_opening_hand_and_hidden_discards():
 
 
 def test_r4_variant_no_opening_discard():
-    """R4 variant: the opening discard is skipped."""
+    """R4 variant: the opening discard is skipped; each seat is only asked whether it takes a mulligan (R5,
+    asked of every seat so that being asked tells nothing, R24), then builds."""
     st, _ = new_game(Setup(2, 11, frozenset({"no_opening_discard"})))
+    assert all(len(p.hand) == 7 for p in st.seats)
+    for seat in st.xp_order:
+        assert to_act(st) == seat and Pass(seat) in legal_actions(st)
+        st, _ = apply(st, Pass(seat))
     assert all(len(p.hand) == 7 for p in st.seats)
     assert all(isinstance(a, BuildRoom) for a in legal_actions(st))
 
@@ -109,6 +114,8 @@ def test_r5_mulligan_draws_a_new_hand():
     table = Table().hand(0, "goblin_armory#1", "golem_factory#1", "neanderthal_cave#1",
                          "minotaur_s_maze#1", "dark_altar#1", "freeze#1", "fear#1")
     st = table.start(frames=(Mulligans(), Turn()))
+    assert to_act(st) == 1 and legal_actions(st) == [Pass(1)]  # asked too (R24), though it may only keep
+    st, _ = apply(st, Pass(1))
     assert to_act(st) == 0
     assert set(legal_actions(st)) == {Choose(0, "mulligan"), Pass(0)}
     st, events = apply(st, Choose(0, "mulligan"))

@@ -121,7 +121,7 @@ def test_a_spell_target_is_picked_on_the_table():
 
 def test_named_options_and_offered_cards_are_choices_of_the_row():
     kinds = set()
-    for m, legal in _decisions(seeds=range(9)):
+    for m, legal in _decisions(seeds=range(12)):
         for a in legal:
             if isinstance(a, Choose):
                 kinds.add(place_of(m.view(m.to_act), a.choice)[0])
