@@ -45,6 +45,7 @@ def system(monkeypatch):
         monkeypatch.setattr(sys, "platform", platform)
         monkeypatch.setattr(platformdirs, "PlatformDirs", classes[platform])
         monkeypatch.setenv("HOME", str(home))
+        monkeypatch.setenv("USERPROFILE", str(home))  # what expanduser reads on Windows (where these tests run too)
         for name in ("XDG_DATA_HOME", "XDG_STATE_HOME"):
             monkeypatch.delenv(name, raising=False)
         if platform == "win32":

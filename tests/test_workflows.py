@@ -57,7 +57,7 @@ def _runs(job: dict) -> str:
 # ------------------------------------------------------------------ the tools, offline
 
 def test_the_workflows_are_there():
-    assert _files() == [CI, RELEASE]
+    assert {CI, RELEASE} <= set(_files())
 
 
 def test_the_workflows_validate_against_githubs_workflow_schema():
