@@ -20,7 +20,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -32,6 +34,8 @@ VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024  # a long game's save is some 100 kB
 REPLAYS_KEPT = 20
 NAME_LENGTH = 60
+REPLACE_TRIES = 6
+"""How often a write's last step is tried on Windows while another program holds the file (see ``_replace``)."""
 WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
 
@@ -176,10 +180,24 @@ def write_json_atomic(path: Path, data) -> None:
             json.dump(data, out, separators=(",", ":"))
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _replace(tmp: str, path: Path) -> None:
+    """``os.replace(tmp, path)``. On Windows a file that another program has open (a virus scanner or the
+    search indexer reading the autosave just written) cannot be replaced for a moment: PermissionError
+    (access denied) is tried again for up to about 0.6 s before it is given up. Elsewhere it is final."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(0.02 * 2 ** attempt)  # 20, 40 ... 320 ms
 
 
 # ---------------------------------------------------------------- reading

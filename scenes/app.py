@@ -4,11 +4,16 @@ Every scene draws on one logical canvas of :data:`CANVAS_SIZE` pixels. The :clas
 in the window at the largest whole-number scale that fits, nearest-neighbour, centred between black
 bars, in a resizable window and in desktop fullscreen alike, and hands scenes mouse positions in
 canvas pixels.
+
+The scale is chosen from the window *surface* (the pixels drawn into), the mouse comes in window
+coordinates: on a high-density display (a Retina Mac) the two may differ by the display's factor, so
+mouse positions are multiplied by the surface's pixels per window unit before they are mapped.
 """
 
 from __future__ import annotations
 
 import ctypes
+import math
 import os
 import sys
 
@@ -46,6 +51,13 @@ def fit(window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
+def pixel_ratio(surface_size: tuple[int, int], window_size: tuple[int, int]) -> tuple[float, float]:
+    """The window surface's pixels per window unit, along x and y: ``(1.0, 1.0)`` where the window is
+    measured in pixels (Windows when DPI-aware, Linux, a Mac without a high-density display), 2 on a
+    Retina Mac whose surface is made in pixels while the window and the mouse are in points."""
+    return tuple(s / w if w > 0 and s > 0 else 1.0 for s, w in zip(surface_size, window_size, strict=True))
+
+
 def first_window_size(desktop_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE) -> tuple[int, int]:
     """The canvas at the largest whole scale that fits the desktop with :data:`WINDOW_MARGIN` to spare."""
     room = (desktop_size[0] - WINDOW_MARGIN[0], desktop_size[1] - WINDOW_MARGIN[1])
@@ -56,8 +68,10 @@ def first_window_size(desktop_size: tuple[int, int], canvas_size: tuple[int, int
 class Presenter:
     """Owns the window and the canvas; shows the canvas at a whole scale and maps the mouse back.
 
-    ``scale`` and ``rect`` (where the scaled canvas lies in the window) follow the window's size;
-    ``window_scale`` is the scale last asked of :meth:`set_window_scale` (None: fit the desktop).
+    ``scale`` and ``rect`` (where the scaled canvas lies in the window surface, in its pixels) follow the
+    window's size; ``pixel_ratio`` is the surface's pixels per window unit along x and y (1 but on a
+    high-density display whose window is measured in points); ``window_scale`` is the scale last asked of
+    :meth:`set_window_scale` (None: fit the desktop).
     """
 
     def __init__(self, canvas_size: tuple[int, int] = CANVAS_SIZE):
@@ -66,6 +80,7 @@ class Presenter:
         self.windowed_size: tuple[int, int] | None = None
         self.window_scale: int | None = None
         self.window_size = (0, 0)
+        self.pixel_ratio = (1.0, 1.0)
         self.scale, self.rect = fit(self.window_size, canvas_size)
         self._scaled: pygame.Surface | None = None
         self._bars: list[pygame.Rect] = []
@@ -123,6 +138,7 @@ class Presenter:
         if size == self.window_size and not force:
             return
         self.window_size = size
+        self.pixel_ratio = pixel_ratio(size, pygame.display.get_window_size())
         self.scale, self.rect = fit(size, self.canvas.get_size())
         if self.scale == 1:
             self._scaled = None
@@ -137,7 +153,9 @@ class Presenter:
     def canvas_pos(self, window_pos: tuple[int, int]) -> tuple[int, int]:
         """The canvas pixel under a window position; off the canvas (on a bar) it lies outside
         ``(0, 0)``-``CANVAS_SIZE``, so it hits nothing drawn there."""
-        return (window_pos[0] - self.rect.x) // self.scale, (window_pos[1] - self.rect.y) // self.scale
+        x = math.floor(window_pos[0] * self.pixel_ratio[0])
+        y = math.floor(window_pos[1] * self.pixel_ratio[1])
+        return (x - self.rect.x) // self.scale, (y - self.rect.y) // self.scale
 
     def to_canvas(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
         """The canvas pixel under a window position, or None off the canvas."""
@@ -180,18 +198,43 @@ class Presenter:
             window.fill(BAR_COLOUR, bar)
 
 
-def ask_for_dpi_awareness() -> None:
-    """On Windows, ask for per-monitor DPI awareness, so the window is measured in real pixels and
-    not blurred by the system's scaling; elsewhere, do nothing."""
+PER_MONITOR_AWARE_V2 = -4
+"""``DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2``: a pseudo-handle (Windows 10 1703 and later)."""
+PROCESS_PER_MONITOR_DPI_AWARE = 2
+"""``PROCESS_DPI_AWARENESS`` for shcore's ``SetProcessDpiAwareness`` (Windows 8.1 and later)."""
+
+
+def ask_for_dpi_awareness() -> str | None:
+    """On Windows, ask for per-monitor DPI awareness, so the window is measured in real pixels and not
+    blurred by the system's scaling (a 150 % desktop would otherwise stretch every frame by 1.5, smearing
+    the whole-number scale); elsewhere, do nothing. Must run before ``pygame.init()``: the first window
+    fixes a process's awareness for good.
+
+    Asks in the order Microsoft recommends, taking the first that is granted: per-monitor v2 (user32,
+    Windows 10 1703+), per-monitor (shcore, Windows 8.1+), then system-wide (user32, Vista+). A call that is
+    missing or refused (already set, say by a manifest) falls through to the next. Returns the name of the
+    call that was granted, or None (not Windows, or none was)."""
     if sys.platform != "win32":
-        return
-    try:
-        ctypes.windll.shcore.SetProcessDpiAwareness(2)
-    except (AttributeError, OSError):
+        return None
+    windll = getattr(ctypes, "windll", None)
+    if windll is None:
+        return None
+    asks = (
+        # a BOOL, nonzero when granted; the handle is pointer-sized, so it goes as one
+        ("SetProcessDpiAwarenessContext",
+         lambda: windll.user32.SetProcessDpiAwarenessContext(ctypes.c_void_p(PER_MONITOR_AWARE_V2)) != 0),
+        # an HRESULT, 0 (S_OK) when granted
+        ("SetProcessDpiAwareness",
+         lambda: windll.shcore.SetProcessDpiAwareness(PROCESS_PER_MONITOR_DPI_AWARE) == 0),
+        ("SetProcessDPIAware", lambda: windll.user32.SetProcessDPIAware() != 0),
+    )
+    for name, ask in asks:
         try:
-            ctypes.windll.user32.SetProcessDPIAware()
-        except (AttributeError, OSError):
-            pass
+            if ask():
+                return name
+        except (AttributeError, OSError):  # an older Windows without that call, or without shcore.dll
+            continue
+    return None
 
 
 class App:

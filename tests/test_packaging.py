@@ -1,6 +1,8 @@
 """The packaged executables (build_exe.spec, README "Building the executables"): what can be checked from
 source always runs; the checks of a built bundle run when one exists (``dist/bossmonster/`` after
-``pyinstaller build_exe.spec``, or the folder ``$BOSSMONSTER_BUNDLE`` names) and are skipped otherwise.
+``pyinstaller build_exe.spec``, or what ``$BOSSMONSTER_BUNDLE`` names: the one-folder build, or on macOS the
+app, ``"dist/Boss Monster.app"``) and are skipped otherwise. They run alike on Windows, macOS and Linux (the
+release workflow runs them on each): processes are watched with psutil, which reads each system's own tables.
 
 The frozen bot worker is a spawned copy of the executable: without ``multiprocessing.freeze_support()``
 first in ``game.__main__`` that copy would run the game again (a second window, its own worker, and so
@@ -11,12 +13,15 @@ from __future__ import annotations
 
 import ast
 import os
+import shutil
+import struct
 import subprocess
 import sys
 import time
 import types
 from pathlib import Path
 
+import psutil
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -95,7 +100,7 @@ def test_the_spec_gives_windows_version_info(monkeypatch):
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.win32", types.ModuleType("PyInstaller.utils.win32"))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.win32.versioninfo", versioninfo)
     exe = _run_spec(monkeypatch, "win32")["EXE"][1]
-    assert Path(exe["icon"]).suffix == ".ico" and exe["strip"] is False
+    assert Path(exe["icon"]) == ROOT / "assets" / "icons" / "icon.ico" and exe["strip"] is False
     [(_, info)] = _recorded(exe["version"], "VSVersionInfo")
     [(_, fixed)] = _recorded(info["ffi"], "FixedFileInfo")
     numbers = tuple(int(n) for n in _version().split("."))
@@ -103,6 +108,44 @@ def test_the_spec_gives_windows_version_info(monkeypatch):
     strings = dict(args for args, _ in _recorded(info["kids"], "StringStruct"))
     assert strings["ProductVersion"] == strings["FileVersion"] == _version()
     assert strings["OriginalFilename"] == "bossmonster.exe"
+
+
+def _ico_sizes(path: Path) -> set[int]:
+    reserved, kind, count = struct.unpack("<HHH", path.read_bytes()[:6])
+    assert (reserved, kind) == (0, 1), path
+    entries = [struct.unpack("<BB", path.read_bytes()[6 + 16 * i:8 + 16 * i]) for i in range(count)]
+    return {w or 256 for w, h in entries if (w or 256) == (h or 256)}
+
+
+def _icns_types(path: Path) -> set[bytes]:
+    data = path.read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data), path
+    types_, offset = set(), 8
+    while offset < len(data):
+        types_.add(data[offset:offset + 4])
+        offset += struct.unpack(">I", data[offset + 4:offset + 8])[0]
+    return types_
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_the_icons_the_spec_names_hold_what_each_system_shows(monkeypatch, platform):
+    """Windows: 16 (title bar, small icons), 32 (taskbar, Alt+Tab) and 256 pixels (Explorer's large icons),
+    from the .ico; macOS: the Dock and Finder sizes up to 512 (ic07 128, ic08 256, ic09 512), from the .icns."""
+    if platform == "win32":
+        versioninfo = types.ModuleType("PyInstaller.utils.win32.versioninfo")
+        for name in ("FixedFileInfo", "StringFileInfo", "StringStruct", "StringTable", "VarFileInfo", "VarStruct",
+                     "VSVersionInfo"):
+            setattr(versioninfo, name, lambda *args, **kwargs: None)
+        monkeypatch.setitem(sys.modules, "PyInstaller.utils.win32", types.ModuleType("PyInstaller.utils.win32"))
+        monkeypatch.setitem(sys.modules, "PyInstaller.utils.win32.versioninfo", versioninfo)
+    calls = _run_spec(monkeypatch, platform)
+    icon = Path(calls["EXE"][1]["icon"])
+    assert icon.is_file() and icon.parent == ROOT / "assets" / "icons"
+    if platform == "win32":
+        assert {16, 32, 256} <= _ico_sizes(icon)
+    else:
+        assert Path(calls["BUNDLE"][1]["icon"]) == icon
+        assert {b"ic07", b"ic08", b"ic09"} <= _icns_types(icon)
 
 
 def _recorded(value, name: str):
@@ -123,7 +166,7 @@ def _version() -> str:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
-@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads /proc (Linux)")
+@pytest.mark.skipif(sys.platform == "darwin", reason="psutil cannot list a process's libraries on macOS")
 def test_the_bot_worker_never_loads_sdl():
     """The worker process (spawn) imports the bots, not pygame: it cannot open a window."""
     from game.match import Match
@@ -136,8 +179,8 @@ def test_the_bot_worker_never_loads_sdl():
         while worker.poll() is None:
             assert time.monotonic() < end, "no answer from the bot worker"
             time.sleep(0.01)
-        maps = Path(f"/proc/{worker._process.pid}/maps").read_text()
-    assert "python" in maps and "SDL" not in maps
+        libraries = _libraries(worker._process.pid)
+    assert "python" in libraries.lower() and "SDL" not in libraries
 
 
 # ------------------------------------------------------------------ a built bundle
@@ -146,15 +189,30 @@ def _bundle() -> Path | None:
     """The bundle's executable; with ``$BOSSMONSTER_BUNDLE`` set (CI) the path even if nothing is there, so the
     checks fail rather than skip."""
     named = os.environ.get("BOSSMONSTER_BUNDLE")
-    folder = Path(named) if named else ROOT / "dist" / "bossmonster"
-    exe = folder / ("bossmonster.exe" if sys.platform == "win32" else "bossmonster")
+    exe = _executable(Path(named) if named else ROOT / "dist" / "bossmonster")
     return exe if exe.is_file() or named else None
+
+
+def _executable(bundle: Path) -> Path:
+    """The executable of a one-folder build (``bossmonster.exe`` on Windows) or of a macOS app."""
+    if bundle.suffix == ".app":
+        return bundle / "Contents" / "MacOS" / "bossmonster"
+    return bundle / ("bossmonster.exe" if sys.platform == "win32" else "bossmonster")
+
+
+def _top(exe: Path) -> Path:
+    """What a player is handed: the one folder, or the app."""
+    return exe.parents[2] if exe.parent.name == "MacOS" else exe.parent
 
 
 needs_bundle = pytest.mark.skipif(_bundle() is None, reason="no built bundle (pyinstaller build_exe.spec)")
 
 
 def _contents(exe: Path) -> Path:
+    """Where the bundled files are, ``sys._MEIPASS`` of the build: ``_internal`` beside the executable of the
+    one-folder build; ``Contents/Frameworks`` in a macOS app (PyInstaller links its data from ``Resources``)."""
+    if exe.parent.name == "MacOS":
+        return exe.parent.parent / "Frameworks"
     inner = exe.parent / "_internal"
     return inner if inner.is_dir() else exe.parent
 
@@ -179,6 +237,21 @@ def test_the_bundle_plays_a_bot_game_to_its_end(tmp_path):
 
 
 @needs_bundle
+def test_the_bundle_plays_from_a_folder_with_a_space_and_accents(tmp_path):
+    """Unzipped under a user folder such as C:\\Users\\Jöhn Dœ\\Downloads, its data in another such folder."""
+    top = _top(_bundle())
+    copy = tmp_path / "Jöhn Dœ" / "Boss Monster games" / top.name
+    shutil.copytree(top, copy, symlinks=True)  # a macOS app's links stay links
+    home = tmp_path / "Jöhn Dœ" / "Saved games"
+    done = subprocess.run([str(copy / _bundle().relative_to(top)), "play", "--seats", "greedy,greedy", "--speed",
+                           "instant", "--autoquit"], capture_output=True, text=True, timeout=300,
+                          env={**os.environ, **HEADLESS, "BOSSMONSTER_HOME": str(home)})
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert not (home / "logs").exists(), (home / "logs" / "bossmonster.log").read_text(encoding="utf-8")
+    assert len(list((home / "replays").glob("*.json"))) == 1, "the finished game is kept as a replay there"
+
+
+@needs_bundle
 def test_the_bundle_takes_the_same_arguments_as_python_m_game(tmp_path):
     env = {**os.environ, **HEADLESS, "BOSSMONSTER_HOME": str(tmp_path)}
     frozen = subprocess.run([str(_bundle()), "--help"], capture_output=True, text=True, timeout=60, env=env)
@@ -189,56 +262,57 @@ def test_the_bundle_takes_the_same_arguments_as_python_m_game(tmp_path):
 
 def _tree(root: int) -> dict[int, str]:
     """The processes below ``root`` (children, grandchildren ...): pid -> command line."""
-    children: dict[int, list[int]] = {}
-    commands: dict[int, str] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            commands[int(entry.name)] = _cmdline(int(entry.name))
-        except (OSError, IndexError, ValueError):
-            continue
-        children.setdefault(ppid, []).append(int(entry.name))
-    found, todo = {}, list(children.get(root, []))
-    while todo:
-        pid = todo.pop()
-        found[pid] = commands.get(pid, "")
-        todo += children.get(pid, [])
-    return found
+    try:
+        below = psutil.Process(root).children(recursive=True)
+    except psutil.Error:  # it has ended
+        return {}
+    found = {child.pid: _cmdline(child.pid) for child in below}
+    return {pid: cmd for pid, cmd in found.items() if cmd}  # an empty one has ended (or is a zombie) meanwhile
 
 
 def _cmdline(pid: int) -> str:
     try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-    except OSError:
+        return " ".join(psutil.Process(pid).cmdline())
+    except psutil.Error:
+        return ""
+
+
+def _name(pid: int) -> str:
+    try:
+        return psutil.Process(pid).name()
+    except psutil.Error:
         return ""
 
 
 def _cpu_seconds(pid: int) -> float:
     """User and system CPU time of a process so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    times = psutil.Process(pid).cpu_times()
+    return times.user + times.system
+
+
+def _libraries(pid: int) -> str:
+    """The files mapped into a process (its executable and libraries), one a line; psutil reads them on Linux
+    and Windows, not on macOS."""
+    return "\n".join(m.path for m in psutil.Process(pid).memory_maps())
 
 
 def _holding(home: Path) -> list[int]:
     """Processes still running with ``BOSSMONSTER_HOME=home`` (a leftover worker would be one)."""
-    marker = f"BOSSMONSTER_HOME={home}".encode() + b"\0"
     pids = []
-    for entry in Path("/proc").iterdir():
+    for proc in psutil.process_iter():
         try:
-            if entry.name.isdigit() and marker in (entry / "environ").read_bytes():
-                pids.append(int(entry.name))
-        except OSError:
+            if proc.environ().get("BOSSMONSTER_HOME") == str(home):
+                pids.append(proc.pid)
+        except psutil.Error:  # ended meanwhile, a zombie, or another user's
             continue
     return pids
 
 
 @needs_bundle
-@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
 def test_while_hard_bots_think_the_frozen_game_runs_one_worker_and_no_window_more(tmp_path):
-    """One game process and one bot worker (and, on POSIX, multiprocessing's resource tracker); the worker
-    never loads SDL, so it cannot open a window; nothing is left running afterwards."""
+    """One game process and one bot worker (and, on Linux and macOS, multiprocessing's resource tracker); the
+    worker never loads SDL, so it cannot open a window (not checked on macOS, where psutil cannot list a
+    process's libraries); nothing is left running afterwards."""
     game = subprocess.Popen([str(_bundle()), "play", "--seats", "hard,hard", "--speed", "instant",
                              "--max-frames", "300"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, **HEADLESS, "BOSSMONSTER_HOME": str(tmp_path)})
@@ -251,10 +325,13 @@ def test_while_hard_bots_think_the_frozen_game_runs_one_worker_and_no_window_mor
                 if "--multiprocessing-fork" in cmd:
                     kinds[pid] = "worker"
                     try:
-                        assert "SDL" not in Path(f"/proc/{pid}/maps").read_text(), "the worker loaded SDL"
+                        if sys.platform != "darwin":
+                            assert "SDL" not in _libraries(pid), "the worker loaded SDL"
                         thought = max(thought, _cpu_seconds(pid))
-                    except FileNotFoundError:
+                    except psutil.Error:  # it has ended
                         pass
+                elif sys.platform == "win32" and _name(pid).lower() == "conhost.exe":
+                    continue  # Windows' console host, should the system give the game one: not the game's
                 elif "multiprocessing.resource_tracker" in cmd:
                     kinds[pid] = "tracker"
                 elif cmd != own:

@@ -27,3 +27,12 @@ def test_ruff_clean():
     result = subprocess.run([_tool("ruff"), "check", "game", "scenes", "tests", "tools"], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_text_files_are_checked_out_with_lf_line_ends():
+    """git on Windows turns LF into CRLF by default; .gitattributes keeps LF everywhere, so the generated assets
+    (compared byte for byte with a fresh build) and the files the bundle ships are the same on every system."""
+    assert "* text=auto eol=lf" in (ROOT / ".gitattributes").read_text(encoding="utf-8").splitlines()
+    texts = [*(ROOT / "assets").rglob("*.json"), *(ROOT / "assets" / "maps").glob("*.tmx"), ROOT / "README.md",
+             ROOT / "game" / "cards" / "data" / "base_set.toml"]
+    assert texts and not [str(p.relative_to(ROOT)) for p in texts if b"\r\n" in p.read_bytes()]

@@ -1,8 +1,11 @@
 """The app shell, headless: whole-number scale with letterbox bars, the mouse in canvas pixels, the loop's
-order, quitting, fullscreen and resizing."""
+order, quitting, fullscreen and resizing; what Windows (DPI awareness) and a Retina Mac (a surface in pixels,
+a window in points) would change, with the platform faked."""
 
 from __future__ import annotations
 
+import ctypes
+import sys
 import time
 
 import pygame
@@ -17,8 +20,10 @@ from scenes.app import (
     TITLE,
     App,
     Presenter,
+    ask_for_dpi_awareness,
     first_window_size,
     fit,
+    pixel_ratio,
 )
 
 RED, GREEN, BLUE, BLACK = (200, 0, 0), (0, 200, 0), (0, 0, 200), (0, 0, 0)
@@ -298,3 +303,164 @@ def test_a_resized_window_is_followed_before_the_mouse_events_after_it(pygame_he
 
 def test_canvas_size_is_the_logical_resolution():
     assert CANVAS_SIZE == (640, 360)
+
+
+# ------------------------------------------------------------------ Windows: DPI awareness (platform faked)
+
+class FakeDll:
+    """A DLL of ctypes.windll: each named function records its call and returns its answer; a function not
+    named is missing (AttributeError, as ctypes says of a function the DLL lacks)."""
+
+    def __init__(self, name: str, calls: list, answers: dict):
+        self._name, self._calls, self._answers = name, calls, answers
+
+    def __getattr__(self, function):
+        if function.startswith("_") or function not in self._answers:
+            raise AttributeError(f"function {function!r} not found")
+
+        def call(*args):
+            self._calls.append((function, args))
+            answer = self._answers[function]
+            if isinstance(answer, Exception):
+                raise answer
+            return answer
+        return call
+
+
+class FakeWindll:
+    """``ctypes.windll`` of a Windows whose user32 and shcore know the ``answers`` given (shcore None: no
+    shcore.dll, as on Windows 7: loading it raises OSError)."""
+
+    def __init__(self, user32: dict, shcore: dict | None):
+        self.calls: list = []
+        self.user32 = FakeDll("user32", self.calls, user32)
+        self._shcore = shcore
+
+    @property
+    def shcore(self):
+        if self._shcore is None:
+            raise OSError("[WinError 126] The specified module could not be found")
+        return FakeDll("shcore", self.calls, self._shcore)
+
+
+def on_windows(monkeypatch, windll: FakeWindll) -> FakeWindll:
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(ctypes, "windll", windll, raising=False)
+    return windll
+
+
+WINDOWS_10 = {"SetProcessDpiAwarenessContext": 1, "SetProcessDPIAware": 1}
+E_ACCESSDENIED = -2147024891  # what shcore answers once the awareness is set (by a manifest, say)
+
+
+def test_windows_10_asks_for_per_monitor_v2_awareness_and_nothing_more(monkeypatch):
+    windll = on_windows(monkeypatch, FakeWindll(WINDOWS_10, {"SetProcessDpiAwareness": 0}))
+    assert ask_for_dpi_awareness() == "SetProcessDpiAwarenessContext"
+    [(name, (context,))] = windll.calls
+    assert name == "SetProcessDpiAwarenessContext"
+    # DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2, passed pointer-sized (a handle), not as a 32-bit int
+    assert isinstance(context, ctypes.c_void_p) and context.value == ctypes.c_void_p(-4).value
+
+
+def test_windows_8_1_asks_shcore_for_per_monitor_awareness(monkeypatch):
+    windll = on_windows(monkeypatch, FakeWindll({"SetProcessDPIAware": 1}, {"SetProcessDpiAwareness": 0}))
+    assert ask_for_dpi_awareness() == "SetProcessDpiAwareness"
+    assert windll.calls == [("SetProcessDpiAwareness", (2,))]  # PROCESS_PER_MONITOR_DPI_AWARE
+
+
+def test_windows_7_without_shcore_falls_back_to_system_awareness(monkeypatch):
+    windll = on_windows(monkeypatch, FakeWindll({"SetProcessDPIAware": 1}, None))
+    assert ask_for_dpi_awareness() == "SetProcessDPIAware"
+    assert windll.calls == [("SetProcessDPIAware", ())]
+
+
+def test_a_refused_ask_falls_through_to_the_next(monkeypatch):
+    windll = on_windows(monkeypatch, FakeWindll({"SetProcessDpiAwarenessContext": 0, "SetProcessDPIAware": 1},
+                                                {"SetProcessDpiAwareness": E_ACCESSDENIED}))
+    assert ask_for_dpi_awareness() == "SetProcessDPIAware"
+    assert [name for name, _ in windll.calls] == ["SetProcessDpiAwarenessContext", "SetProcessDpiAwareness",
+                                                  "SetProcessDPIAware"]
+
+
+def test_nothing_granted_is_no_error(monkeypatch):
+    on_windows(monkeypatch, FakeWindll({"SetProcessDPIAware": OSError("denied")}, {}))
+    assert ask_for_dpi_awareness() is None
+
+
+@pytest.mark.parametrize("platform", ["linux", "darwin"])
+def test_other_systems_call_nothing(monkeypatch, platform):
+    windll = FakeWindll(WINDOWS_10, {"SetProcessDpiAwareness": 0})
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(ctypes, "windll", windll, raising=False)
+    assert ask_for_dpi_awareness() is None and windll.calls == []
+
+
+def test_the_app_asks_for_dpi_awareness_before_pygame_starts(pygame_headless, monkeypatch):
+    """DESIGN.md The screen: the first window fixes a process's DPI awareness, so it is asked before
+    pygame.init() (and so before any window)."""
+    import scenes.app as app_module
+
+    order = []
+    real_init, real_set_mode = pygame.init, pygame.display.set_mode
+
+    def init():
+        order.append("init")
+        return real_init()
+
+    def set_mode(*args, **kwargs):
+        order.append("window")
+        return real_set_mode(*args, **kwargs)
+
+    monkeypatch.setattr(app_module, "ask_for_dpi_awareness", lambda: order.append("dpi"))
+    monkeypatch.setattr(pygame, "init", init)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    make_app((640, 360))
+    assert order[:2] == ["dpi", "init"] and "window" in order
+
+
+# ------------------------------------------------------------------ a Retina Mac: a surface in pixels (faked)
+
+@pytest.mark.parametrize("surface, window, ratio", [
+    ((1280, 720), (1280, 720), (1.0, 1.0)),
+    ((2560, 1600), (1280, 800), (2.0, 2.0)),
+    ((3456, 2234), (1728, 1117), (2.0, 2.0)),  # a 16-inch MacBook Pro, fullscreen
+    ((0, 0), (0, 0), (1.0, 1.0)),
+])
+def test_pixel_ratio_is_surface_pixels_per_window_unit(surface, window, ratio):
+    assert pixel_ratio(surface, window) == ratio
+
+
+@pytest.mark.parametrize("points", [(1280, 800), (1728, 1117), (1440, 900), (1512, 982), (641, 361)])
+def test_a_2x_surface_gets_a_whole_scale_in_its_own_pixels(points):
+    """Whatever the surface's size in pixels, the scale is a whole number of them: twice the scale the same
+    window would get in points, or more, never a fraction."""
+    pixels = (points[0] * 2, points[1] * 2)
+    scale, rect = fit(pixels)
+    assert isinstance(scale, int) and scale >= 2 * fit(points)[0]
+    assert rect.size == (640 * scale, 360 * scale)
+    assert rect.left >= 0 and rect.top >= 0 and rect.right <= pixels[0] and rect.bottom <= pixels[1]
+
+
+def test_on_a_2x_surface_the_mouse_in_points_lands_on_the_right_canvas_pixel(pygame_headless, monkeypatch):
+    """A window of 1280x800 points whose surface has 2560x1600 pixels (the window surface under the dummy
+    driver is made that large, and the window is said to be half of it)."""
+    monkeypatch.setattr(pygame.display, "get_window_size", lambda: (1280, 800))
+    presenter = Presenter()
+    presenter.open((2560, 1600))
+    assert presenter.pixel_ratio == (2.0, 2.0)
+    assert presenter.scale == 4 and presenter.rect == pygame.Rect(0, 80, 2560, 1440)
+    # points -> pixels (x2) -> canvas (the bars are 80 pixels, 40 points, high)
+    assert presenter.to_canvas((0, 40)) == (0, 0)
+    assert presenter.to_canvas((1, 41)) == (0, 0)
+    assert presenter.to_canvas((2, 42)) == (1, 1)
+    assert presenter.to_canvas((640, 400)) == (320, 180)
+    assert presenter.to_canvas((1279, 759)) == (639, 359)
+    assert presenter.to_canvas((0, 39)) is None and presenter.to_canvas((0, 760)) is None
+    event = pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(4, -2), buttons=(0, 0, 0))
+    presenter.adapt(event)
+    assert event.pos == (320, 180) and event.rel == (2, -1) and event.window_pos == (640, 400)
+    paint_corners(presenter.canvas)
+    presenter.present()
+    window = pygame.display.get_surface()
+    assert window.get_at((0, 80))[:3] == RED and window.get_at((3, 83))[:3] == RED
+    assert window.get_at((4, 84))[:3] == BLUE and window.get_at((0, 79))[:3] == BLACK

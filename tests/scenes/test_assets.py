@@ -169,3 +169,45 @@ def test_assets_found_in_a_pyinstaller_bundle(monkeypatch, tmp_path):
     assert paths.assets_dir() == ASSETS
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert paths.assets_dir() == tmp_path / "assets"
+
+
+def test_assets_load_from_a_folder_with_a_space_and_accents(tmp_path, monkeypatch, pygame_headless):
+    """A game unzipped under C:\\Users\\Jöhn Dœ\\Downloads\\Boss Monster: the font, card faces, hero sprites,
+    the Tiled layouts with their tile sheet, the rules, the sounds and the window icon all load from there."""
+    import shutil
+
+    import pytmx
+    from pytmx.util_pygame import load_pygame
+
+    from scenes.app import ICON, App
+    from scenes.art.faces import CardFaces
+    from scenes.art.sprites import HeroSprites
+    from scenes.layout import read_zones
+    from scenes.rules_text import glossary, sections
+
+    pygame = pygame_headless
+    folder = tmp_path / "Jöhn Dœ" / "Downloads" / "Boss Monster" / "assets"
+    shutil.copytree(ASSETS, folder, ignore=shutil.ignore_patterns("src"))
+    monkeypatch.setenv(paths.ENV, str(folder))
+    assert paths.asset("maps", "table_2p.tmx") == folder / "maps" / "table_2p.tmx"
+    App(window_size=(640, 360), fps=0)  # its icon from there
+
+    faces = CardFaces()  # and its pixel font
+    assert faces.root == folder and faces.face("dark_altar").get_size() == (64, 88)
+    assert faces.font.width("Jöhn Dœ") > 0
+    sprites = HeroSprites()
+    assert sprites.root == folder and sprites.walk("fighter")
+    for players in (2, 3, 4):
+        assert "town" in read_zones.__wrapped__(players)  # uncached: read from the copy
+        tmx = str(paths.asset("maps", f"table_{players}p.tmx"))
+        assert pytmx.TiledMap(tmx, load_images=False).get_layer_by_name("zones")
+        tiled = load_pygame(tmx)  # the tile sheet, found relative to the map
+        assert any(image for layer in tiled.visible_layers if hasattr(layer, "tiles") for *_, image in layer.tiles())
+    assert sections.__wrapped__() and glossary.__wrapped__()
+    assert pygame.image.load(str(paths.asset(*ICON))).get_size() == (32, 32)
+    pygame.mixer.init(frequency=22050, size=-16, channels=1)
+    try:
+        assert pygame.mixer.Sound(str(paths.asset("sfx", "build.wav"))).get_length() > 0
+        pygame.mixer.music.load(str(paths.asset("music", "dungeon_loop.wav")))
+    finally:
+        pygame.mixer.quit()

@@ -1,5 +1,7 @@
 """The screen's commands: ``play`` refuses bad input with a clear line, ``--continue`` takes up the autosave,
-``shots`` writes every screenshot."""
+``shots`` writes every screenshot. The data folder is one with spaces and letters outside ASCII, as a
+player's own folder may be (``C:\\Users\\Jöhn Dœ\\AppData\\Local\\bossmonster``): every game here autosaves,
+keeps its replay and reads them back there."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pytest
 
 from game.cli import main
 from game.match import Match
-from game.saves import autosave_path, save
+from game.saves import autosave_path, list_replays, load, save
 
 
 @pytest.fixture
@@ -27,8 +29,9 @@ def shell(home):
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+    home = tmp_path / "Jöhn Dœ" / "Boss Monster data"
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(home))
+    return home
 
 
 @pytest.mark.parametrize("seats, words", [("human", "2-4 seats"), ("human,wizard", "unknown seat kind")])
@@ -54,8 +57,11 @@ def test_play_continue_opens_the_autosaved_game_and_bots_finish_it():
     assert main(["play", "--continue", "--speed", "instant", "--autoquit"]) == 0
 
 
-def test_play_a_bot_game_to_its_end_and_exit_0():
+def test_play_a_bot_game_to_its_end_and_exit_0(home):
     assert main(["play", "--seats", "greedy,greedy", "--seed", "4", "--speed", "instant", "--autoquit"]) == 0
+    [replay] = list_replays()
+    assert replay.parent == home / "replays" and load(replay).over
+    assert not autosave_path().exists()  # written after every decision, and gone once the game is kept
 
 
 def test_shots_writes_every_screen(tmp_path, capsys):
@@ -75,7 +81,6 @@ def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
     """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there."""
     import json
     import os
-    import signal
     import subprocess
     import sys
     import time
@@ -94,7 +99,7 @@ def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
         else:
             pytest.fail("the game never autosaved 20 decisions")
     finally:
-        game.send_signal(signal.SIGKILL)
+        game.kill()  # SIGKILL; on Windows TerminateProcess, as sudden
         game.wait()
     saved = load(autosave_path())
     assert not saved.over and saved.step >= 20
