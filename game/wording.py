@@ -166,7 +166,8 @@ def prompt_for(st: State, seat: int) -> Prompt:
         caster, spell, targets = d.casting
         aim = f" on {target(st, targets)}" if targets else ""
         answer = "cancel it, or pass" if d.cancels_only else "answer it first with a Spell or ability, or pass"
-        who = "You cast" if caster == seat else f"{boss_of(st, caster)} casts"
+        verb = "cast" if design_of(spell) in CARDS.spells else "use"
+        who = f"You {verb}" if caster == seat else f"{boss_of(st, caster)} {verb}s"
         return Prompt(f"{who} {name(spell)}{aim}: {answer}.", seat, kind, spell)
     if kind in ("search_monster", "search_trap") and not d.options:
         what = "Monster" if kind == "search_monster" else "Trap"
