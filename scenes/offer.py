@@ -160,7 +160,9 @@ class Offer:
         if self.discarding:
             left = self.discard_count - len(self.selected)
             if left > 0:
-                return f"Pick {left} more card{'s' if left > 1 else ''} to discard."
+                more = " more" if self.selected else ""
+                mulligan = ", or take a Mulligan" if not self.selected and len(self._places) else ""
+                return f"Pick {left}{more} card{'s' if left > 1 else ''} to discard{mulligan}."
             return "Done (Space) discards them." if self.done() else "That is too many: unpick one."
         if not self.picked:
             return None
