@@ -6,16 +6,17 @@ the result with ``heuristics.evaluate`` (the rest of the turn projected: Bait by
 walk by Room damage, Souls against Wounds, next turn's likely Heroes, cards in hand). So it builds for
 the Heroes in town and the Hero deck, keeps damage ahead of what it lures, declines to lure what would
 wound it, and spends a Spell or ability only when the projection says it kills, saves a Wound or steals
-a lure. A few decisions have a rule instead: the opening discard (the two weakest cards), mulligans
-(never), and the Room-or-Spell draw.
+a lure. A few decisions have a rule instead: the Boss kept in "I Choose You" (the higher XP), the opening
+discard (the two weakest cards), mulligans (never), and the Room-or-Spell draw.
 """
 
 from __future__ import annotations
 
 import random
 
+from game.cards import CARDS
 from game.rules import Action, Choose, Discard, Pass, State, View, apply, card, hand_rooms, hand_spells
-from game.rules.frames import SECOND_PARTS, Choice, Draw, Mulligan, OpeningDiscard, Window
+from game.rules.frames import SECOND_PARTS, Choice, Draw, Mulligan, OpeningDiscard, PickBoss, Window
 
 from .determinize import determinize
 from .heuristics import DEFAULT, Weights, card_value, evaluate
@@ -73,6 +74,8 @@ def ranked(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> list:
     if isinstance(top, OpeningDiscard):
         best = opening_discard(st, seat, legal)
         return [(1.0, 0, best)] + [(0.0, i + 1, a) for i, a in enumerate(legal) if a != best]
+    if isinstance(top, PickBoss):  # nothing is dealt yet to judge by: the Boss that acts first (R3)
+        return sorted(((CARDS.bosses[a.choice].xp, i, a) for i, a in enumerate(legal)), key=lambda x: (-x[0], x[1]))
     if isinstance(top, Mulligan):
         return [(1.0, 0, Pass(seat))] + [(0.0, 1, a) for a in legal if not isinstance(a, Pass)]
     if isinstance(top, Draw):

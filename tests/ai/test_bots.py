@@ -29,13 +29,15 @@ def small(bot):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_only_choose_legal_actions(players):
-    """Every bot name, over seeded games of 2-4 players, played as every bot seat is (``think``); the
-    hard bot's search is cut to one iteration (its cancel is set) to keep the test quick."""
+    """Every bot name, over seeded games of 2-4 players and the variants, played as every bot seat is
+    (``think``); the hard bot's search is cut to one iteration (its cancel is set) to keep the test quick."""
     hurry = threading.Event()
     hurry.set()
+    variants = (frozenset(), frozenset({"i_choose_you"}), frozenset({"no_opening_discard", "machinations"}),
+                frozenset({"hard_mode", "i_choose_you"}))
     for game in range(4):
         names = tuple(ALL[(game + players + s) % len(ALL)] for s in range(players))
-        m = Match.new(names, seed=100 * players + game)
+        m = Match.new(names, seed=100 * players + game, variants=variants[game])
         while (request := m.bot_request()) is not None:
             action = think(request, hurry)
             assert action in request.legal
