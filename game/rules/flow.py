@@ -70,7 +70,7 @@ from .registry import (
     START_OF_TURN_DRAW,
     frame,
 )
-from .state import alive, card, face_down_handle, is_room, is_spell, pair_get, souls, wounds, xp_order_of
+from .state import alive, card, is_room, is_spell, next_handle, pair_get, souls, wounds, xp_order_of
 
 MULLIGAN_COUNT = 4
 
@@ -220,10 +220,7 @@ def _setup_build(ctx: Ctx, f: SetupBuild) -> int | None:
 def room_built(st, action: BuildRoom, face_down: bool) -> E.RoomBuilt:
     """The event of making ``action`` on ``st``: the new pile goes left (slot 0), or atop pile ``over``."""
     covered = None if action.over is None else st.seats[action.seat].dungeon[action.over][-1]
-    handle = None
-    if face_down:
-        prefix = face_down_handle(st.turn, action.seat, 0)[:-1]
-        handle = face_down_handle(st.turn, action.seat, sum(h.startswith(prefix) for h, _ in st.handles))
+    handle = next_handle(st, action.seat) if face_down else None
     return E.RoomBuilt(action.seat, action.room, action.over or 0, covered, face_down, handle)
 
 

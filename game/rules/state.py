@@ -120,6 +120,12 @@ def face_down_handle(turn: int, seat: int, k: int) -> str:
     return f"{FACE_DOWN}{turn}.{seat}.{k}"
 
 
+def next_handle(st: State, seat: int) -> str:
+    """The handle of the next Room ``seat`` builds face-down in this turn."""
+    prefix = face_down_handle(st.turn, seat, 0)[:-1]
+    return face_down_handle(st.turn, seat, sum(h.startswith(prefix) for h, _ in st.handles))
+
+
 def is_handle(item) -> bool:
     """Is ``item`` the handle of a face-down Room (``face_down_handle``)?"""
     return type(item) is str and item.startswith(FACE_DOWN)
