@@ -29,15 +29,14 @@ def new_game(setup: Setup) -> tuple[State, list]:
 
     ctx = Ctx(None)
     bosses = shuffled(tuple(CARDS.bosses), setup.seed, 0)
+    variants = tuple(sorted(setup.variants))
     if "i_choose_you" in setup.variants:  # no Boss, nor XP order, until every seat has kept one
-        ctx.emit(E.GameStarted(setup.players, setup.seed, tuple(sorted(setup.variants)), (None,) * setup.players,
-                               ()))
-    else:
-        dealt = bosses[: setup.players]
-        ctx.emit(E.GameStarted(setup.players, setup.seed, tuple(sorted(setup.variants)), dealt, xp_order_of(dealt)))
-    if "i_choose_you" in setup.variants:
+        ctx.emit(E.GameStarted(setup.players, setup.seed, variants, (None,) * setup.players, ()))
         for seat in range(setup.players):
             ctx.emit(E.BossesOffered(seat, bosses[2 * seat : 2 * seat + 2]))
+    else:
+        dealt = bosses[: setup.players]
+        ctx.emit(E.GameStarted(setup.players, setup.seed, variants, dealt, xp_order_of(dealt)))
     ordinary, epic = hero_decks(setup.players, "hard_mode" in setup.variants)
     for deck, cards in (("room", room_instances()), ("spell", spell_instances()), ("hero", ordinary),
                         ("epic", epic)):

@@ -14,6 +14,7 @@ from . import events as E
 from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
 from .effects import Ctx, ask, draw, kill
 from .frames import (
+    SEARCHES,
     Adventure,
     AdventureTurn,
     Bait,
@@ -573,11 +574,6 @@ def _choose_options(st, f: Choice, seat):
 def _choose_answer(ctx: Ctx, f: Choice, action) -> None:
     ctx.pop()
     ctx.push(f.then._replace(answer=None if isinstance(action, Pass) else action.choice))
-
-
-# choices whose options come from a hidden place: asked even with none to offer, so that being asked
-# tells nothing of what that place holds (R24; with no option the search is wasted, as 002 says)
-SEARCHES = frozenset({"search_monster", "search_trap"})
 
 
 @frame(Choice, _choose_options, _choose_answer)

@@ -268,6 +268,12 @@ class Choice(NamedTuple):
     source: str | None = None
 
 
+# kinds of Choice whose options come from a hidden place (the Room deck): asked even with none to offer,
+# and their options hidden from the others, so that neither tells what that place holds (R24; with no
+# option the search is wasted, as 002 says)
+SEARCHES = frozenset({"search_monster", "search_trap"})
+
+
 @_frame
 class ExtraBuild(NamedTuple):
     """``seat`` may build one more Room face-up at once (only card ``only``, if given); ``source``, a

@@ -11,8 +11,7 @@ from dataclasses import dataclass, replace
 from game.cards import CARDS, design_of
 
 from . import events as E
-from .flow import SEARCHES
-from .frames import Choice, PickBoss, Window, name_of
+from .frames import SEARCHES, Choice, PickBoss, Window, name_of
 from .state import State
 
 
