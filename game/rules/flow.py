@@ -201,18 +201,21 @@ def _setup_builds(ctx: Ctx, f: SetupBuilds) -> None:
 
 
 def _setup_build_options(st, f, seat):
-    return build_options(st, seat, new_pile_only=True)
+    builds = tuple(build_options(st, seat, new_pile_only=True))
+    return builds or (Pass(seat),)
 
 
 def _build_answer(ctx: Ctx, f, action) -> None:
     ctx.pop()
-    build(ctx, action, face_down=True)
+    if isinstance(action, BuildRoom):
+        build(ctx, action, face_down=True)
 
 
 @frame(SetupBuild, _setup_build_options, _build_answer)
 def _setup_build(ctx: Ctx, f: SetupBuild) -> int | None:
-    """R6: one Room face-down; a hand without an ordinary Room builds nothing."""
-    if next(build_options(ctx.st, f.seat, new_pile_only=True), None) is None:
+    """R6: one Room face-down. Every seat holding a Room card is asked (R24: which Rooms they are is hidden);
+    a hand of Advanced Rooms only may only pass, and builds nothing."""
+    if not any(map(is_room, ctx.st.seats[f.seat].hand)):
         ctx.pop()
         return None
     return f.seat
@@ -611,8 +614,9 @@ def _extra_build_answer(ctx: Ctx, f: ExtraBuild, action) -> None:
 @frame(ExtraBuild, _extra_build_options, _extra_build_answer)
 def _extra_build(ctx: Ctx, f: ExtraBuild) -> int | None:
     """Build one more Room face-up at once (Construction Zone, King Croak and the like); ``source``, a
-    Room, is recorded as used when the build is made."""
-    if next(_extra_builds(ctx.st, f), None) is None:
+    Room, is recorded as used when the build is made. Asked whenever building is allowed and the seat holds
+    a Room card, whether or not one fits (R24: which Rooms it holds is hidden)."""
+    if ctx.st.no_build or not any(map(is_room, ctx.st.seats[f.seat].hand)):
         ctx.pop()
         return None
     return f.seat

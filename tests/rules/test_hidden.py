@@ -23,6 +23,7 @@ from game.rules import (
     Pass,
     Setup,
     apply,
+    evolve,
     legal_actions,
     new_game,
     redact,
@@ -30,7 +31,7 @@ from game.rules import (
     view,
 )
 from game.rules import events as E
-from game.rules.frames import Choice, OpeningDiscard, PickBoss, SetupBuilds, name_of
+from game.rules.frames import Choice, ExtraBuild, OpeningDiscard, SetupBuilds, name_of
 from game.rules.state import VARIANTS
 
 from rules.scenarios import Table, act, passing
@@ -67,8 +68,7 @@ def hidden_from(st, viewer) -> set:
         hidden.update(r for pile in p.dungeon for r in pile if r in st.facedown)
         if not st.xp_order and p.boss is not None:
             hidden.add(p.boss)
-    offered = {b for f in st.flow if isinstance(f, PickBoss) and f.seat == viewer for b in f.bosses}
-    return hidden - offered
+    return hidden
 
 
 # ---------------------------------------------------------------- the four leaks, one by one
@@ -199,18 +199,32 @@ def _next_decision(st, viewer) -> tuple:
     return to_act(st), type(top).__name__, getattr(top, "kind", None)
 
 
+def _shown_to(event, viewer) -> bool:
+    """Is ``event`` the showing of hidden cards to ``viewer`` alone (the Bosses it is offered, a hand
+    Draculord makes an opponent show it)?"""
+    return (isinstance(event, E.BossesOffered) and event.seat == viewer) or (
+        isinstance(event, E.HandShown) and event.to_seat == viewer)
+
+
 def play_watched(seed: int, every: int = 3) -> tuple[int, int]:
-    """Play one seeded game at random, checking R24 for every viewer; (events checked, decisions compared)."""
+    """Play one seeded game at random, checking R24 for every viewer; (events checked, decisions compared).
+    A card hidden from a viewer just before an event, just after it and once the decision's events are
+    all told (a Spell is named as it is declared, then cast) must not be named in the event as that
+    viewer receives it."""
     setup = _setup(seed)
     rng = random.Random(seed)
     st, events = new_game(setup)
     viewers = (None, *range(setup.players))
     checked = compared = 0
-    previous = None
+    folded = None
     for step in range(4000):
         for e in events:
+            before, folded = folded, evolve(folded, e)
             for viewer in viewers:
-                leak = _card_ids(redact(e, viewer)) & hidden_from(previous or st, viewer) & hidden_from(st, viewer)
+                if _shown_to(e, viewer):
+                    continue
+                hidden = hidden_from(before or folded, viewer) & hidden_from(folded, viewer) & hidden_from(st, viewer)
+                leak = _card_ids(redact(e, viewer)) & hidden
                 assert not leak, f"seed {seed}, viewer {viewer}: {e} names {leak}"
             checked += 1
         seat = to_act(st)
@@ -231,7 +245,6 @@ def play_watched(seed: int, every: int = 3) -> tuple[int, int]:
                     assert _next_decision(after, viewer) == _next_decision(other_after, viewer), (
                         f"seed {seed} step {step}: who is asked next depends on what viewer {viewer} cannot see")
                     compared += 1
-        previous = st
         st, events = apply(st, rng.choice(legal))
     raise AssertionError(f"seed {seed}: the game did not end")
 
@@ -283,3 +296,23 @@ def test_r24_the_watch_catches_a_named_card(monkeypatch):
         for seed in range(10):
             play_watched(seed)
 
+
+
+def test_r24_the_first_build_asks_a_hand_of_advanced_rooms_too():
+    """R6 with R24: a hand whose Rooms are all Advanced cannot build its first Room, but is asked like any
+    other (it may only pass): whether a seat is asked tells nothing of which Rooms it holds."""
+    table = Table(bosses=B).hand(0, "dracolich_lair#1", "liger_s_den#1", "fear#1").hand(1, "dark_altar#1")
+    st = table.start(frames=(SetupBuilds(),))
+    assert to_act(st) == 0 and legal_actions(st) == [Pass(0)]
+    st = act(st, Pass(0))
+    assert to_act(st) == 1 and BuildRoom(1, "dark_altar#1", None) in legal_actions(st)
+
+
+def test_r24_an_extra_build_asks_whoever_holds_a_room():
+    """R24: Construction Zone's extra build asks its owner whenever it holds a Room card, even one that
+    fits nowhere (an Advanced Room sharing no treasure): only Pass, then."""
+    table = Table(bosses=B).dungeon(0, "dark_altar#1").hand(0, "construction_zone#1", "liger_s_den#1")
+    st = table.dungeon(1, "dark_altar#2").start("build")
+    st = act(st, BuildRoom(0, "construction_zone#1", None))
+    st = passing(st, until=lambda s: isinstance(s.flow[-1], ExtraBuild))
+    assert to_act(st) == 0 and legal_actions(st) == [Pass(0)]
