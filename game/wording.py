@@ -149,6 +149,9 @@ def prompt_for(st: State, seat: int) -> Prompt:
                           "four Advanced Rooms or four Rooms of one treasure.", seat, kind)
         return Prompt("Choose two cards of your opening hand to discard.", seat, kind)
     if kind == "setup_build":
+        if legal_actions(st, seat) == [Pass(seat)]:
+            return Prompt("Your Rooms are all Advanced: none can start a dungeon, so you build no first Room.",
+                          seat, kind)
         return Prompt("Build your first Room face-down, to the left of your Boss.", seat, kind)
     if kind == "draw":
         return Prompt(f"{name(d.source)}: draw a Room card or a Spell card?", seat, kind, d.source)
