@@ -215,7 +215,10 @@ class Board:
                 for i in range(min(len(pile) - 1, 3), 0, -1):
                     pygame.draw.rect(surface, SHADOW, rect.move(0, -2 * i), 1)
             if top is None:
-                surface.blit(self.faces.back("room", size), rect)
+                back = self.faces.back("room", size)
+                if any(h in view.inactive for h, s, sl in view.handles if (s, sl) == (seat, slot)):
+                    back = pygame.transform.rotate(back, -90)  # a face-down Room deactivated (Freeze)
+                surface.blit(back, back.get_rect(center=rect.center))
             elif top in view.inactive:
                 face = self.faces.deactivated(top, size)
                 surface.blit(face, face.get_rect(center=rect.center))

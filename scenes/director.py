@@ -524,15 +524,17 @@ def _destroyed(d: Director, ev) -> Animation:
 
 
 def _deactivated(d: Director, ev) -> Animation | None:
-    if ev.room is None:
-        return None
     v = d.view
-    slot = next((s for s, pile in enumerate(v.seats[ev.seat].dungeon) if pile[-1] == ev.room), None)
+    size = d.board.layout.card_size(ev.seat)
+    if ev.room is None:  # a face-down Room the viewer may not see: its back turns, found by its handle
+        slot = next((sl for h, s, sl in v.handles if h == ev.handle), None)
+        face = d.board.faces.back("room", size)
+    else:
+        slot = next((s for s, pile in enumerate(v.seats[ev.seat].dungeon) if pile[-1] == ev.room), None)
+        face = d.board.faces.face(ev.room, size)
     if slot is None:
         return None
     rect = d.board.room_rect(v, ev.seat, slot)
-    size = d.board.layout.card_size(ev.seat)
-    face = d.board.faces.face(ev.room, size)
     seconds = 0.4
 
     def paint(surface, t):
