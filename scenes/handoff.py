@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.art.palette import BONE, GOLD
+from scenes.art.palette import BONE, GOLD, SHADOW
 from scenes.stack import Scene
 from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel, plate, text_top
 
@@ -94,13 +94,13 @@ class HandoffScene(Scene):
         draw_text(surface, f"playing {self.boss}", (320, 174), BONE, "centre")
         if not self.ready:
             _, colour = plate(surface, BUTTON, "disabled")
-            filled = BUTTON.inflate(-6, -6)
+            filled = BUTTON.inflate(-4, -4)
             filled.w = round(filled.w * self.t / READY_AFTER)
-            pygame.draw.rect(surface, STONE, filled, 1)
+            pygame.draw.rect(surface, SHADOW, filled)  # fills up while the screen is not yet ready
             draw_text(surface, "One moment...", (BUTTON.centerx, text_top(BUTTON)), colour, "centre")
             return
         hovered = self.mouse is not None and BUTTON.collidepoint(self.mouse)
-        look = "pressed" if self.pressing else "highlighted" if hovered else "normal"
+        look = "pressed" if self.pressing and hovered else "highlighted"  # the one thing to choose: Enter does it
         inner, colour = plate(surface, BUTTON, look)
         draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "centre")
         nudge = self.t - self.nudged < 1.2

@@ -179,11 +179,13 @@ class TableScene(Scene):
     def _count_down(self, dt: float) -> None:
         """The hot-seat countdown of a Spell window: the strip's, or the person's own; it stands still while
         an overlay is open, an animation plays, or (their own) once they started doing something."""
-        if self.answer_left is None or self._overlay_open() or not self.director.idle:
+        if self._overlay_open() or not self.director.idle:
             return
         if self.asking is not None:
             self.strip_t += dt
-        elif self.offer is None or self.answer_hold or self.pending is not None:
+            if self.answer_left is None:  # "until Space"
+                return
+        elif self.answer_left is None or self.offer is None or self.answer_hold or self.pending is not None:
             return
         self.answer_left -= dt
         if self.answer_left > 0:
@@ -804,8 +806,11 @@ class TableScene(Scene):
         seat = m.to_act
         who = "your move" if seat == self.viewer and m.seats[seat] == HUMAN else seat_name(v, seat)
         if self.asking is not None:
-            who = f"{m.name(self.asking)} is asked"
-        for text in (f"{turn} - {who}", f"{turn[5:]} - {who}"):
+            who = m.name(self.asking)
+        elif self._counting() and not self.answer_hold:
+            who = f"your move, {math.ceil(max(0.0, self.answer_left))}s"
+        phase = PHASES.get(v.phase, v.phase)
+        for text in (f"{turn} - {who}", f"{phase} - {who}"):
             if self.font.width(text) <= self.layout.zone("prompt").w - 6:
                 return text
         return who
@@ -872,9 +877,6 @@ class TableScene(Scene):
         rect = self.layout.zone("button.pass")
         if self._counting() and self.director.idle:
             self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
-            if not self.answer_hold:
-                self.board.text(surface, f"passing in {math.ceil(self.answer_left)}s", (rect.centerx, rect.y - 14),
-                                GOLD, "center")
         elif self.auto_pass and not self.hot_seat:
             self.board.text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
 
@@ -893,7 +895,7 @@ class TableScene(Scene):
         see_through(surface, zone, 240)
         pygame.draw.rect(surface, GOLD, zone, 1)
         name = self.match.name(self.asking)
-        self.board.text(surface, f"Any answer?  {name} may cast a Spell or use an ability now.",
+        self.board.text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
                         (zone.x + 8, zone.y + 5), GOLD)
         self.board.text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
         labels = {"answer": f"{name} answers (Enter)", "none": "No one (Space)"}

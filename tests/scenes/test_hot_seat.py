@@ -170,7 +170,7 @@ def test_another_persons_spell_window_asks_on_a_public_strip_and_passes_when_the
     assert table.viewer is None and not any(s.place and s.place[0] == "hand" for s in table.board.spots)
     assert app._frame() and not watch.check()
     texts = [item for kind, item, *_ in watch.frame_records if kind == "text"]
-    assert f"Any answer?  {m.name(asked)} may cast a Spell or use an ability now." in texts
+    assert f"Any answer?  {m.name(asked)}'s turn to answer, with a Spell or an ability." in texts
     assert f"{m.name(asked)} answers (Enter)" in texts and "No one (Space)" in texts
     assert not any(kind == "face" and item in m.state.seats[asked].hand for kind, item, *_ in watch.frame_records)
     for _ in range(27):  # 3 s at 0.1 s a frame (the first 0.05 s went by as it appeared), nobody touching
@@ -283,3 +283,14 @@ def test_the_screen_goes_on_alike_whether_a_persons_hand_can_answer_or_not(app, 
 def _answers(m, seat) -> bool:
     kind = m.prompt().kind
     return kind in SPELL_WINDOWS and not (kind == "build" and m.state.active == seat)
+
+
+def test_until_space_the_strip_waits_for_a_key(app, monkeypatch):
+    table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots(), settings=Settings(answer_time=0))
+    watch = Watch(monkeypatch, table)
+    play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
+    m, asked, step = table.match, table.asking, table.match.step
+    for _ in range(100):
+        assert app._frame() and m.step == step and table.asking == asked
+    key(pygame.K_SPACE)
+    assert app._frame() and m.step > step and m.actions[step] == Pass(asked)
