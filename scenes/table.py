@@ -40,7 +40,7 @@ from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import BuildRoom, CastSpell, Pass
+from game.rules import BuildRoom, CastSpell, Discard, Pass
 from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
@@ -720,7 +720,7 @@ class TableScene(Scene):
             lit = frozenset(places_of(v, self.pending)[1:])
         thinking = self.match.to_act if self.bots is not None and not self.match.over \
             and self.match.seats[self.match.to_act] != HUMAN else None
-        hinted = frozenset(places_of(v, self.hint[1])) if self.hint and self.hint[1] is not None else frozenset()
+        hinted = self._hinted(v)
         marks = Marks(lit=lit, highlight=self.highlight if lit else None,
                       selected=self._selected(), hinted=hinted,
                       hidden=d.hidden(), hover=self.hover[0] if self.hover else None, thinking=thinking)
@@ -745,6 +745,15 @@ class TableScene(Scene):
             self._draw_summary(surface)
         if self.note:
             self._draw_note(surface)
+
+    def _hinted(self, v) -> frozenset:
+        """The places of the hinted action (the cards of a discard)."""
+        action = self.hint[1] if self.hint else None
+        if action is None:
+            return frozenset()
+        if isinstance(action, Discard):
+            return frozenset(("hand", c) for c in action.cards)
+        return frozenset(places_of(v, action))
 
     def _draw_note(self, surface) -> None:
         lines = self.font.wrap(self.note, 300)
