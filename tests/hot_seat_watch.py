@@ -3,7 +3,8 @@
 
 Everything drawn is recorded where it reaches the screen:
 
-- every card face: ``CardFaces.face``, ``deactivated`` and ``detail`` (the zoomed card's text), by card id;
+- every card face: ``CardFaces.face``, ``deactivated`` and ``detail`` (the zoomed card's text), by card id
+  (a face asked for by design, as ``detail`` is, is judged by its name, as a text is);
 - every text: ``PixelFont.draw`` and ``PixelFont.text_image`` (every word of every screen is drawn through one
   of the two: ``render``, ``draw_block``, ``widgets.draw_text``, the board, the log panel, banners and bubbles
   all come down to them) and ``widgets.lettering`` (big titles, cached whole). Text drawn while a card face is
@@ -48,7 +49,7 @@ from scenes.handoff import HandoffScene
 from scenes.table import TableScene
 
 CARD_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CARDS.bosses})
-NAME = {c: CARDS.get(c).name for c in CARD_IDS}
+NAME = {c: CARDS.get(c).name for c in CARD_IDS} | {c.id: c.name for c in CARDS.all()}  # instances, designs
 # every card name, longest first, so "Dark Altar" is not read inside a longer name
 NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
                             for n in sorted(set(NAME.values()), key=len, reverse=True)))
@@ -215,11 +216,11 @@ class Watch:
             if person not in seen_by:
                 seen_by[person] = self.visible(person) | self.allowed(person)
             seen = seen_by[person] | animating
-            if kind == "face":
+            if kind == "face" and item in CARD_IDS:
                 if item not in seen:
-                    leaks.append(f"{self._who(person)}: the face of {NAME.get(item, item)}")
+                    leaks.append(f"{self._who(person)}: the face of {NAME[item]}")
                 continue
-            names = self.names_in(item)
+            names = {NAME[item]} if kind == "face" else self.names_in(item)  # a design: judged by its name
             if not names:
                 continue
             told = {NAME[c] for c in seen | self.known[person]}
@@ -269,7 +270,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
     strip): "random" (act at once, say "no one", answer, or let the time run out) or "pass" (never answer:
     Space a moment later, or let the time run out). ``trace``: gets, every frame, what the frame showed to everyone
     (the screen, whose table, the strip, the countdown) and every text and face drawn."""
-    from scene_driver import by_keys, by_mouse, key, moment
+    from scene_driver import by_keys, by_mouse, click, key, moment
 
     from game.match import HUMAN
     from scenes.table import ANSWER_GUARD, SPELL_WINDOWS
@@ -279,8 +280,8 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
         app.stack.push(table)
         app.stack.apply_pending()
     m = table.match
-    handed, last, hovered, waited, stalled, wait = table.viewer, None, None, None, 0, None
-    out = {"leaks": [], "handoffs": [], "windows": set(), "frames": 0, "strips": set(), "over": False}
+    handed, last, hovered, waited, stalled, wait, looked = table.viewer, None, None, None, 0, None, None
+    out = {"leaks": [], "handoffs": [], "windows": set(), "frames": 0, "strips": set(), "over": False, "hints": 0}
     for frame in range(frames):
         top = app.stack.top
         seat = m.to_act
@@ -315,6 +316,17 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 wait -= 1
                 if wait == 0:
                     key(pygame.K_SPACE)
+        elif table.offer is not None and table.hint is not None and table.hint[1] is None and stalled < 400:
+            stalled += 1  # the hint asked for: the hard bot is thinking
+        elif table.offer is not None and table.director.idle and moment(table) != last and looked != moment(table) \
+                and answers == "random" and rng.random() < 0.06:
+            looked = moment(table)  # a look around first: a hint, the card highlighted, the discard pile
+            stalled = 0
+            what = rng.choice(("hint", "zoom", "discard"))
+            if what == "discard":
+                click(app, table.layout.zone("discard").center)
+            else:
+                key(pygame.K_h if what == "hint" else pygame.K_z)
         elif table.offer is not None and table.director.idle and moment(table) != last:
             if hovered != moment(table) and rng.random() < 0.3:
                 hovered = moment(table)  # the zoom panel shows the card, the highlight may move: act next frame
@@ -337,6 +349,8 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
         out["frames"] = frame + 1
         out["leaks"] += [f"frame {frame}, step {m.step}: {leak}" for leak in watch.check()]
         assert table.viewer in (NOBODY, handed), (table.viewer, handed)
+        assert table.hint is None or (table.viewer == m.to_act and table.offer is not None), "a hint for another"
+        out["hints"] += table.hint is not None and table.hint[1] is not None
         if trace is not None:
             trace.append(public_moment(app, table, watch.frame_records))
     return out

@@ -41,6 +41,8 @@ def test_no_frame_shows_a_card_or_names_one_the_person_on_screen_may_not_know(ap
     leaks = seen["leaks"]
     assert not leaks, f"{len(leaks)} leaks, the first: " + "\n".join(leaks[:8])
     assert seen["over"], seen["frames"]
+    print(f"{seen['frames']} frames, {len(seen['handoffs'])} hand-offs, {len(seen['windows'])} Spell windows of people "
+          f"({len(seen['strips'])} on the strip), {seen['hints']} frames with a hint")
     people = [s for s, k in enumerate(seats) if k == "human"]
     handoffs = seen["handoffs"]
     assert {to for _, to in handoffs} == set(people)
