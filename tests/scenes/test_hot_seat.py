@@ -296,3 +296,22 @@ def test_until_space_the_strip_waits_for_a_key(app, monkeypatch):
         assert app._frame() and m.step == step and table.asking == asked
     key(pygame.K_SPACE)
     assert app._frame() and m.step > step and m.actions[step] == Pass(asked)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(6))
+def test_sweep_of_hot_seat_games_with_variants_and_animations(app, bots, monkeypatch, seed):
+    """The leak check over more games: every mix of people and bots, the variants (I Choose You offers
+    Bosses that are secrets), animations at x2 and x4."""
+    mixes = [("human", "human"), ("human", "normal", "human"), ("human", "human", "human"),
+             ("human", "greedy", "human", "easy"), ("human", "human", "human", "human"), ("greedy", "human", "human")]
+    variants = [{"i_choose_you"}, {"machinations"}, {"i_choose_you", "hard_mode"}, set(), {"no_opening_discard"},
+                {"i_choose_you", "machinations"}]
+    seats = mixes[seed]
+    names = [NAMES[i] if k == "human" else "" for i, k in enumerate(seats)]
+    m = Match.new(seats, seed=100 + seed, variants=frozenset(variants[seed]), names=names)
+    table = TableScene(m, speed=(2, 4, "instant")[seed % 3], bots=bots, autosave=False, on_over=show_game_over)
+    watch = Watch(monkeypatch, table)
+    seen = play_watched(app, table, watch, random.Random(seed), frames=60000)
+    assert not seen["leaks"], f"{len(seen['leaks'])} leaks, the first: " + "\n".join(seen["leaks"][:8])
+    assert seen["over"]
