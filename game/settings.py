@@ -44,9 +44,17 @@ def _speed(value) -> bool:
     return any(type(value) is type(speed) and value == speed for speed in SPEEDS)
 
 
+ANSWER_TIMES = (2, 3, 5, 0)
+"""Seconds a hot-seat Spell window waits for an answer before it passes; 0: until Space."""
+
+
+def _answer_time(value) -> bool:
+    return _is_int(value) and value in ANSWER_TIMES
+
+
 CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
           "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
-          "guide": _flag}
+          "guide": _flag, "answer_time": _answer_time}
 """Field name -> whether a value is one the field may hold."""
 
 
@@ -68,6 +76,9 @@ class Settings:
     """Pass Spell windows for the player when there is nothing to cast or build."""
     confirm_end_build: bool = True
     """Ask before ending a Build turn without building."""
+    answer_time: int = 3
+    """Hot-seat: seconds a Spell window waits for an answer before it passes by itself (one of
+    :data:`ANSWER_TIMES`; 0: until Space)."""
     colour_blind: bool = False
     """Treasure markers show shapes as well as colours."""
     key_help: bool = True

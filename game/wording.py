@@ -66,37 +66,36 @@ def names(cards, last: str = "and") -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
-def _pile(st: State, pile: tuple) -> str:
-    seat, slot = pile
+def _pile(st: State, seat: int, slot: int, me: int | None) -> str:
     room = st.seats[seat].dungeon[slot][-1] if slot < len(st.seats[seat].dungeon) else None
     if room is None or room in st.facedown:
-        return f"{boss_of(st, seat)}'s face-down Room, {_ordinal(slot)} from the entrance"
-    return f"{name(room)} ({boss_of(st, seat)}'s dungeon, {_ordinal(slot)} Room)"
+        return f"{_whose(st, seat, me)} face-down Room, {_ordinal(slot)} from the entrance"
+    return f"{name(room)} ({_whose(st, seat, me)} dungeon, {_ordinal(slot)} Room)"
 
 
 def _ordinal(slot: int) -> str:
     return ("first", "second", "third", "fourth", "fifth")[slot] if slot < 5 else f"number {slot + 1}"
 
 
-def target(st: State, item) -> str:
-    """A target or choice in words: a card, a seat (its Boss), a (seat, slot) pile or a named option."""
-    if isinstance(item, int):
-        return boss_of(st, item)
+def target(st: State, item, me: int | None = None) -> str:
+    """A target or choice in words: a card, a seat (its Boss; "you" for seat ``me``), a (seat, slot) pile,
+    a face-down Room's handle or a named option."""
+    if isinstance(item, int) and not isinstance(item, bool):
+        return _whom(st, item, me)
     if isinstance(item, tuple) and len(item) == 2 and all(isinstance(x, int) for x in item):
-        return _pile(st, item)
+        return _pile(st, *item, me)
     if is_handle(item):
         room = pair_get(st.handles, item, None)
         seat = _owner(st, room) if room is not None else None
         if seat is None:
             return "a face-down Room"
-        slot = next(i for i, pile in enumerate(st.seats[seat].dungeon) if pile[-1] == room)
-        return f"{boss_of(st, seat)}'s face-down Room, {_ordinal(slot)} from the entrance"
+        return _pile(st, seat, next(i for i, p in enumerate(st.seats[seat].dungeon) if p[-1] == room), me)
     if isinstance(item, str) and item in OPTIONS:
         return OPTIONS[item]
     if isinstance(item, str):
         owner = next((s for s, p in enumerate(st.seats) for pile in p.dungeon if pile[-1] == item), None)
-        return name(item) if owner is None else f"{name(item)} ({boss_of(st, owner)}'s dungeon)"
-    return " and ".join(target(st, x) for x in item)
+        return name(item) if owner is None else f"{name(item)} ({_whose(st, owner, me)} dungeon)"
+    return " and ".join(target(st, x, me) for x in item)
 
 
 OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand"}
@@ -292,22 +291,23 @@ def _choice_words(st: State, action: Choose) -> str:
 
 # ---------------------------------------------------------------- the game log
 
-def describe_event(st: State | None, event, viewer: int | None) -> str | None:
+def describe_event(st: State | None, event, viewer: int | None, you: bool = False) -> str | None:
     """``event`` as one short line of the game log, or None for an event a player needs no line for.
 
     ``st`` is the full state just before ``event`` (None before ``GameStarted``); ``event`` is as ``viewer``
     (a seat, or None for a spectator) sees it, through ``redact``. A card hidden from ``viewer`` is never
     named: the line says "a Room", "2 Spell cards", "a face-down Room", and nothing hidden is read from
-    ``st``. Seats are named by their Boss, the viewer's own too ("Draculord draws a Room card"), as
-    ``describe_action`` names them, so a line stays true for every reader: the other seat of a hot-seat
-    game, a spectator, a replay. Until the Bosses are kept ("I Choose You") a seat is "Player 1", "Player
-    2"... counting from 1. Never raises: an event it cannot say gets a generic line naming no card.
+    ``st``. Seats are named by their Boss, as ``describe_action`` names them; with ``you`` the viewer's own
+    seat is "you" instead ("You draw Golem Factory", "Nick the Masher reaches you"): the log of the person at
+    the screen. Without it a line stays true for every reader (a replay, the event log). Until the Bosses are
+    kept ("I Choose You") a seat is "Player 1", "Player 2"... counting from 1. Never raises: an event it
+    cannot say gets a generic line naming no card.
     """
     describer = _EVENT_WORDS.get(type(event))
     if describer is None:
         return _generic(event)
     try:
-        return describer(st, event, viewer)
+        return describer(st, event, viewer, viewer if you else None)
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
         return _generic(event)
 
@@ -328,16 +328,17 @@ def describe_outcome(st: State) -> str:
     return _won(st, winner, reason, score) + "."
 
 
-def _won(st: State, winner: int, reason: str, score: E.Score | None) -> str:
+def _won(st: State, winner: int, reason: str, score: E.Score | None, me: int | None = None) -> str:
     """The winner and the way it won (``flow.end_game``'s reasons), with its ``score`` when known."""
-    who = boss_of(st, winner)
+    who, wins = _who(st, winner, me), _verb(winner, me, "wins", "win")
     if reason == "souls" and score is not None:
-        return f"{who} wins with {_count(score.souls, 'Soul')}"
+        return f"{who} {wins} with {_count(score.souls, 'Soul')}"
     tally = "" if score is None else f" ({_count(score.souls, 'Soul', '1')}, {_count(score.wounds, 'Wound', '1')})"
-    how = {"last_standing": f"{who} wins as the last Boss standing",
-           "all_eliminated": f"Every Boss left is eliminated at once: {who} wins on Souls minus Wounds",
-           "heroes_exhausted": f"The Hero decks are empty: {who} wins on Souls minus Wounds"}
-    return how.get(reason, f"{who} wins") + tally
+    lower = _whom(st, winner, me)
+    how = {"last_standing": f"{who} {wins} as the last Boss standing",
+           "all_eliminated": f"Every Boss left is eliminated at once: {lower} {wins} on Souls minus Wounds",
+           "heroes_exhausted": f"The Hero decks are empty: {lower} {wins} on Souls minus Wounds"}
+    return how.get(reason, f"{who} {wins}") + tally
 
 
 def _souls(heroes: tuple) -> int:
@@ -347,6 +348,37 @@ def _souls(heroes: tuple) -> int:
 def _count(n: int, noun: str, one: str = "a") -> str:
     """"a Soul" (or ``one`` Soul), "2 Souls"."""
     return f"{one} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+# The seat a line speaks of: "You" for ``me`` (the viewer, when the log is in their words), else its Boss.
+
+def _who(st: State, seat: int, me: int | None) -> str:
+    """The subject at the start of a line: "You" or the Boss's name."""
+    return "You" if seat == me else boss_of(st, seat)
+
+
+def _whom(st: State, seat: int, me: int | None) -> str:
+    """Within a line: "you" or the Boss's name."""
+    return "you" if seat == me else boss_of(st, seat)
+
+
+def _whose(st: State, seat: int, me: int | None, start: bool = False) -> str:
+    """"your" ("Your" at the start of a line) or "Robobo's"."""
+    return ("Your" if start else "your") if seat == me else f"{boss_of(st, seat)}'s"
+
+
+def _their(seat: int, me: int | None) -> str:
+    return "your" if seat == me else "their"
+
+
+def _verb(seat: int, me: int | None, third: str, base: str) -> str:
+    """The verb agreeing with the seat: "draws" for a Boss, "draw" for you."""
+    return base if seat == me else third
+
+
+def _player(seat: int, me: int | None) -> str:
+    """A seat before the Bosses are kept: "You" or "Player 2"."""
+    return "You" if seat == me else f"Player {seat + 1}"
 
 
 _DECK_CARD = {"room": "Room card", "spell": "Spell card"}
@@ -367,43 +399,45 @@ def _room(st: State, room: str, viewer: int | None) -> str:
     return "a face-down Room" if _hidden(st, room, viewer) else name(room)
 
 
-def _aim(st: State, targets: tuple, viewer: int | None) -> str:
+def _aim(st: State, targets: tuple, viewer: int | None, me: int | None = None) -> str:
     """Targets in words (see ``target``): a Spell being cast with its caster, a face-down Room ``viewer``
     may not see left unnamed."""
     casters = {spell: caster for caster, spell, _ in st.casting}
     words = []
     for t in targets:
         if isinstance(t, str) and t in casters:
-            words.append(f"{boss_of(st, casters[t])}'s {name(t)}")
+            words.append(f"{_whose(st, casters[t], me)} {name(t)}")
         elif isinstance(t, str) and _hidden(st, t, viewer):
-            words.append(f"{boss_of(st, _owner(st, t))}'s face-down Room")
+            words.append(f"{_whose(st, _owner(st, t), me)} face-down Room")
         else:
-            words.append(target(st, t))
+            words.append(target(st, t, me))
     return " and ".join(words)
 
 
-def _game_started(st, ev: E.GameStarted, viewer) -> str:
+def _game_started(st, ev: E.GameStarted, viewer, me=None) -> str:
     if "i_choose_you" in ev.variants:  # the Bosses in the event are only the first of each seat's two
         return f"New game for {ev.players} players: each keeps one of two Bosses"
     return f"New game for {ev.players} players: {names(ev.bosses)}"
 
 
-def _bosses_offered(st, ev: E.BossesOffered, viewer) -> str | None:
+def _bosses_offered(st, ev: E.BossesOffered, viewer, me=None) -> str | None:
     # another seat's offer says nothing the new-game line has not said
-    return None if ev.bosses is None else f"Player {ev.seat + 1} may keep {names(ev.bosses, 'or')} as Boss"
+    if ev.bosses is None:
+        return None
+    return f"{_player(ev.seat, me)} may keep {names(ev.bosses, 'or')} as Boss"
 
 
-def _boss_chosen(st, ev: E.BossChosen, viewer) -> str:
-    if ev.boss is None:
-        return f"Player {ev.seat + 1} has kept a Boss"
-    return f"Player {ev.seat + 1} keeps {name(ev.boss)} as Boss"
+def _boss_chosen(st, ev: E.BossChosen, viewer, me=None) -> str:
+    if ev.boss is None:  # which Boss stays hidden until every seat has kept one
+        return f"{_player(ev.seat, me)} {_verb(ev.seat, me, 'has', 'have')} kept a Boss"
+    return f"{_player(ev.seat, me)} {_verb(ev.seat, me, 'keeps', 'keep')} {name(ev.boss)} as Boss"
 
 
-def _bosses_revealed(st, ev: E.BossesRevealed, viewer) -> str:
-    return "The Bosses: " + ", ".join(f"Player {s + 1} {name(b)}" for s, b in enumerate(ev.bosses))
+def _bosses_revealed(st, ev: E.BossesRevealed, viewer, me=None) -> str:
+    return "The Bosses: " + ", ".join(f"{_player(s, me)} {name(b)}" for s, b in enumerate(ev.bosses))
 
 
-def _deck_shuffled(st, ev: E.DeckShuffled, viewer) -> str | None:
+def _deck_shuffled(st, ev: E.DeckShuffled, viewer, me=None) -> str | None:
     # the shuffles of a new game, after a mulligan, a search or a Hero picked from a deck tell nothing
     if not ev.from_discard:
         return None
@@ -414,229 +448,235 @@ _PHASES = {"setup": "Setup", "build": "Build phase", "bait": "Bait phase", "adve
            "end": "End of turn"}
 
 
-def _phase_started(st, ev: E.PhaseStarted, viewer) -> str | None:
+def _phase_started(st, ev: E.PhaseStarted, viewer, me=None) -> str | None:
     return _PHASES.get(ev.phase)
 
 
-def _cards_drawn(st, ev: E.CardsDrawn, viewer) -> str:
+def _cards_drawn(st, ev: E.CardsDrawn, viewer, me=None) -> str:
     what = _count(ev.count, _DECK_CARD[ev.deck]) if ev.cards is None else names(ev.cards)
-    return f"{boss_of(st, ev.seat)} draws {what}"
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'draws', 'draw')} {what}"
 
 
-def _cards_discarded(st, ev: E.CardsDiscarded, viewer) -> str:
-    return f"{boss_of(st, ev.seat)} discards {names(ev.cards)}{' at random' if ev.random else ''}"
+def _cards_discarded(st, ev: E.CardsDiscarded, viewer, me=None) -> str:
+    return (f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'discards', 'discard')} {names(ev.cards)}"
+            f"{' at random' if ev.random else ''}")
 
 
-def _cards_returned(st, ev: E.CardsReturned, viewer) -> str:
-    return f"{boss_of(st, ev.seat)} returns their hand to the decks for a new one"
+def _cards_returned(st, ev: E.CardsReturned, viewer, me=None) -> str:
+    return (f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'returns', 'return')} {_their(ev.seat, me)} hand to "
+            "the decks for a new one")
 
 
-def _cards_taken(st, ev: E.CardsTaken, viewer) -> str:
-    who = boss_of(st, ev.seat)
+def _cards_taken(st, ev: E.CardsTaken, viewer, me=None) -> str:
+    who, takes = _who(st, ev.seat, me), _verb(ev.seat, me, "takes", "take")
     if ev.from_seat is None:
-        return f"{who} takes {names(ev.cards)} from the discard pile"
+        return f"{who} {takes} {names(ev.cards)} from the discard pile"
     # a card that takes from a hand takes one card
     what = "a card" if ev.cards is None else names(ev.cards)
-    return f"{who} takes {what} from {boss_of(st, ev.from_seat)}'s hand{' at random' if ev.random else ''}"
+    return f"{who} {takes} {what} from {_whose(st, ev.from_seat, me)} hand{' at random' if ev.random else ''}"
 
 
-def _cards_searched(st, ev: E.CardsSearched, viewer) -> str:
+def _cards_searched(st, ev: E.CardsSearched, viewer, me=None) -> str:
     what = _count(ev.count, "card") if ev.cards is None else names(ev.cards)
-    return f"{boss_of(st, ev.seat)} searches the {_DECK[ev.deck]} deck and takes {what}"
+    return (f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'searches', 'search')} the {_DECK[ev.deck]} deck and "
+            f"{_verb(ev.seat, me, 'takes', 'take')} {what}")
 
 
-def _hand_shown(st, ev: E.HandShown, viewer) -> str:
-    line = f"{boss_of(st, ev.seat)} shows their hand to {boss_of(st, ev.to_seat)}"
+def _hand_shown(st, ev: E.HandShown, viewer, me=None) -> str:
+    line = (f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'shows', 'show')} {_their(ev.seat, me)} hand to "
+            f"{_whom(st, ev.to_seat, me)}")
     if ev.cards is None:
         return line
     return f"{line}: {names(ev.cards) if ev.cards else 'it is empty'}"
 
 
-def _hero_revealed(st, ev: E.HeroRevealed, viewer) -> str:
+def _hero_revealed(st, ev: E.HeroRevealed, viewer, me=None) -> str:
     return f"{name(ev.hero)}{', an Epic Hero,' if ev.epic else ''} comes to town"
 
 
-def _room_built(st, ev: E.RoomBuilt, viewer) -> str:
+def _room_built(st, ev: E.RoomBuilt, viewer, me=None) -> str:
     what = "a Room" if ev.room is None else name(ev.room)
     over = "" if ev.covered is None else f" over {_room(st, ev.covered, viewer)}"
-    return f"{boss_of(st, ev.seat)} builds {what}{' face-down' if ev.face_down else ''}{over}"
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'builds', 'build')} {what}" \
+           f"{' face-down' if ev.face_down else ''}{over}"
 
 
-def _room_revealed(st, ev: E.RoomRevealed, viewer) -> str:
-    return f"{boss_of(st, ev.seat)} reveals {name(ev.room)}"
+def _room_revealed(st, ev: E.RoomRevealed, viewer, me=None) -> str:
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'reveals', 'reveal')} {name(ev.room)}"
 
 
-def _room_returned(st, ev: E.RoomReturned, viewer) -> str:
-    who = boss_of(st, ev.seat)
+def _room_returned(st, ev: E.RoomReturned, viewer, me=None) -> str:
     if ev.room is None:
-        return f"{who}'s face-down Room goes back to their hand"
-    return f"{name(ev.room)} goes back to {who}'s hand"
+        return f"{_whose(st, ev.seat, me, start=True)} face-down Room goes back to {_their(ev.seat, me)} hand"
+    return f"{name(ev.room)} goes back to {_whose(st, ev.seat, me)} hand"
 
 
-def _effect_delayed(st, ev: E.EffectDelayed, viewer) -> str:
+def _effect_delayed(st, ev: E.EffectDelayed, viewer, me=None) -> str:
     room = "face-down Room" if _hidden(st, ev.room, viewer) else name(ev.room)
-    return f"{boss_of(st, ev.seat)}'s {room} is deactivated: its effect waits for the end of the turn"
+    return f"{_whose(st, ev.seat, me, start=True)} {room} is deactivated: its effect waits for the end of the turn"
 
 
-def _level_up(st, ev: E.LevelUp, viewer) -> str:
-    return f"{boss_of(st, ev.seat)} levels up"
+def _level_up(st, ev: E.LevelUp, viewer, me=None) -> str:
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'levels', 'level')} up"
 
 
-def _spell_cast(st, ev: E.SpellCast, viewer) -> str:
-    aim = f" on {_aim(st, ev.targets, viewer)}" if ev.targets else ""
-    return f"{boss_of(st, ev.seat)} casts {name(ev.spell)}{aim}"
+def _spell_cast(st, ev: E.SpellCast, viewer, me=None) -> str:
+    aim = f" on {_aim(st, ev.targets, viewer, me)}" if ev.targets else ""
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'casts', 'cast')} {name(ev.spell)}{aim}"
 
 
-def _spell_resolved(st, ev: E.SpellResolved, viewer) -> str | None:
+def _spell_resolved(st, ev: E.SpellResolved, viewer, me=None) -> str | None:
     # a Spell that works shows in the events that follow; one that fizzles does not
-    return f"{boss_of(st, ev.seat)}'s {name(ev.spell)} has no effect" if ev.wasted else None
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.spell)} has no effect" if ev.wasted else None
 
 
-def _spell_cancelled(st, ev: E.SpellCancelled, viewer) -> str:
-    return f"{name(ev.by)} cancels {boss_of(st, ev.seat)}'s {name(ev.spell)}"
+def _spell_cancelled(st, ev: E.SpellCancelled, viewer, me=None) -> str:
+    return f"{name(ev.by)} cancels {_whose(st, ev.seat, me)} {name(ev.spell)}"
 
 
-def _ability_resolved(st, ev: E.AbilityResolved, viewer) -> str | None:
+def _ability_resolved(st, ev: E.AbilityResolved, viewer, me=None) -> str | None:
     # like a Spell: an ability that works shows in the events that follow; one that fizzles does not
-    return f"{boss_of(st, ev.seat)}'s {name(ev.card)} has no effect" if ev.wasted else None
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.card)} has no effect" if ev.wasted else None
 
 
-def _ability_used(st, ev: E.AbilityUsed, viewer) -> str:
-    who = boss_of(st, ev.seat)
-    card = "their Level Up" if design_of(ev.card) in CARDS.bosses else name(ev.card)
+def _ability_used(st, ev: E.AbilityUsed, viewer, me=None) -> str:
+    who, uses = _who(st, ev.seat, me), _verb(ev.seat, me, "uses", "use")
+    card = f"{_their(ev.seat, me)} Level Up" if design_of(ev.card) in CARDS.bosses else name(ev.card)
     if ev.targets and all(t in OPTIONS for t in ev.targets):  # a Room that lets its owner draw elsewhere
-        return f"{who} uses {card} for {_aim(st, ev.targets, viewer)}"
-    return f"{who} uses {card}{f' on {_aim(st, ev.targets, viewer)}' if ev.targets else ''}"
+        return f"{who} {uses} {card} for {_aim(st, ev.targets, viewer, me)}"
+    return f"{who} {uses} {card}{f' on {_aim(st, ev.targets, viewer, me)}' if ev.targets else ''}"
 
 
-def _hero_lured(st, ev: E.HeroLured, viewer) -> str:
-    return f"{name(ev.hero)} is lured to {boss_of(st, ev.seat)}'s dungeon"
+def _hero_lured(st, ev: E.HeroLured, viewer, me=None) -> str:
+    return f"{name(ev.hero)} is lured to {_whose(st, ev.seat, me)} dungeon"
 
 
-def _hero_entered_room(st, ev: E.HeroEnteredRoom, viewer) -> str:
+def _hero_entered_room(st, ev: E.HeroEnteredRoom, viewer, me=None) -> str:
     room = _room(st, ev.room, viewer)
     if ev.slot == 0:
-        return f"{name(ev.hero)} enters {boss_of(st, ev.seat)}'s dungeon: {room}"
+        return f"{name(ev.hero)} enters {_whose(st, ev.seat, me)} dungeon: {room}"
     return f"{name(ev.hero)} walks on to {room}"
 
 
-def _hero_damaged(st, ev: E.HeroDamaged, viewer) -> str:
+def _hero_damaged(st, ev: E.HeroDamaged, viewer, me=None) -> str:
     return f"{name(ev.hero)} takes {ev.amount} damage ({ev.total}/{health(st, ev.hero)})"
 
 
-def _hero_health_raised(st, ev: E.HeroHealthRaised, viewer) -> str:
+def _hero_health_raised(st, ev: E.HeroHealthRaised, viewer, me=None) -> str:
     return f"{name(ev.hero)} has {ev.amount} more Health this turn"
 
 
-def _hero_killed(st, ev: E.HeroKilled, viewer) -> str:
+def _hero_killed(st, ev: E.HeroKilled, viewer, me=None) -> str:
     total = _souls(st.seats[ev.seat].souls) + ev.souls
-    return f"{name(ev.hero)} dies: {boss_of(st, ev.seat)} gains {_count(ev.souls, 'Soul')} ({total} in all)"
+    return (f"{name(ev.hero)} dies: {_whom(st, ev.seat, me)} {_verb(ev.seat, me, 'gains', 'gain')} "
+            f"{_count(ev.souls, 'Soul')} ({total} in all)")
 
 
-def _hero_reached_boss(st, ev: E.HeroReachedBoss, viewer) -> str:
+def _hero_reached_boss(st, ev: E.HeroReachedBoss, viewer, me=None) -> str:
     total = _souls(st.seats[ev.seat].wounds) + ev.wounds
-    return f"{name(ev.hero)} reaches {boss_of(st, ev.seat)}: {_count(ev.wounds, 'Wound')} ({total} in all)"
+    return f"{name(ev.hero)} reaches {_whom(st, ev.seat, me)}: {_count(ev.wounds, 'Wound')} ({total} in all)"
 
 
-def _hero_moved(st, ev: E.HeroMoved, viewer) -> str:
+def _hero_moved(st, ev: E.HeroMoved, viewer, me=None) -> str:
     hero = name(ev.hero)
     if ev.to == "town":
         return f"{hero} goes back to town"
     if ev.to == "entrance":
-        return f"{hero} goes to {boss_of(st, ev.seat)}'s entrance"
+        return f"{hero} goes to {_whose(st, ev.seat, me)} entrance"
     if ev.to == "room":
         room = _room(st, st.seats[ev.seat].dungeon[ev.slot][-1], viewer)
-        return f"{hero} is moved to {room} in {boss_of(st, ev.seat)}'s dungeon"
+        return f"{hero} is moved to {room} in {_whose(st, ev.seat, me)} dungeon"
     return f"{hero} leaves the game"
 
 
-def _room_destroyed(st, ev: E.RoomDestroyed, viewer) -> str:
-    line = f"{boss_of(st, ev.seat)}'s {name(ev.room)} is destroyed"
+def _room_destroyed(st, ev: E.RoomDestroyed, viewer, me=None) -> str:
+    line = f"{_whose(st, ev.seat, me, start=True)} {name(ev.room)} is destroyed"
     return line if ev.uncovered is None else f"{line}: {_room(st, ev.uncovered, viewer)} is on top again"
 
 
-def _room_deactivated(st, ev: E.RoomDeactivated, viewer) -> str:
+def _room_deactivated(st, ev: E.RoomDeactivated, viewer, me=None) -> str:
     room = "face-down Room" if ev.room is None else name(ev.room)
-    return f"{boss_of(st, ev.seat)}'s {room} is deactivated"
+    return f"{_whose(st, ev.seat, me, start=True)} {room} is deactivated"
 
 
-def _room_reactivated(st, ev: E.RoomReactivated, viewer) -> str:
-    return f"{boss_of(st, ev.seat)}'s {name(ev.room)} is active again"
+def _room_reactivated(st, ev: E.RoomReactivated, viewer, me=None) -> str:
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.room)} is active again"
 
 
-def _rooms_swapped(st, ev: E.RoomsSwapped, viewer) -> str:
+def _rooms_swapped(st, ev: E.RoomsSwapped, viewer, me=None) -> str:
     dungeon = st.seats[ev.seat].dungeon
     a, b = (_room(st, dungeon[slot][-1], viewer) for slot in ev.slots)
-    return f"{boss_of(st, ev.seat)}'s {a} and {b} swap places"
+    return f"{_whose(st, ev.seat, me, start=True)} {a} and {b} swap places"
 
 
-def _room_boosted(st, ev: E.RoomBoosted, viewer) -> str:
-    rooms = f"{boss_of(st, ev.seat)}'s Rooms deal" if ev.room is None else f"{name(ev.room)} deals"
+def _room_boosted(st, ev: E.RoomBoosted, viewer, me=None) -> str:
+    rooms = f"{_whose(st, ev.seat, me, start=True)} Rooms deal" if ev.room is None else f"{name(ev.room)} deals"
     return f"{rooms} {ev.amount} more damage this turn"
 
 
-def _treasure_doubled(st, ev: E.TreasureDoubled, viewer) -> str:
-    return f"{boss_of(st, ev.seat)}'s treasure counts double this turn"
+def _treasure_doubled(st, ev: E.TreasureDoubled, viewer, me=None) -> str:
+    return f"{_whose(st, ev.seat, me, start=True)} treasure counts double this turn"
 
 
-def _building_stopped(st, ev: E.BuildingStopped, viewer) -> str:
+def _building_stopped(st, ev: E.BuildingStopped, viewer, me=None) -> str:
     return "No more Rooms may be built this turn"
 
 
-def _wound_healed(st, ev: E.WoundHealed, viewer) -> str:
-    return f"{boss_of(st, ev.seat)} heals a Wound: {name(ev.hero)} becomes a Soul"
+def _wound_healed(st, ev: E.WoundHealed, viewer, me=None) -> str:
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'heals', 'heal')} a Wound: {name(ev.hero)} becomes a Soul"
 
 
-def _hero_removed(st, ev: E.HeroRemoved, viewer) -> str:
-    return f"{name(ev.hero)} leaves {boss_of(st, ev.seat)}'s Souls and the game"
+def _hero_removed(st, ev: E.HeroRemoved, viewer, me=None) -> str:
+    return f"{name(ev.hero)} leaves {_whose(st, ev.seat, me)} Souls and the game"
 
 
-def _entrance_blocked(st, ev: E.EntranceBlocked, viewer) -> str:
-    return f"No Hero may enter {boss_of(st, ev.seat)}'s dungeon this turn"
+def _entrance_blocked(st, ev: E.EntranceBlocked, viewer, me=None) -> str:
+    return f"No Hero may enter {_whose(st, ev.seat, me)} dungeon this turn"
 
 
-def _player_eliminated(st, ev: E.PlayerEliminated, viewer) -> str:
-    return f"{boss_of(st, ev.seat)} is eliminated"
+def _player_eliminated(st, ev: E.PlayerEliminated, viewer, me=None) -> str:
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'is', 'are')} eliminated"
 
 
-def _game_ended(st, ev: E.GameEnded, viewer) -> str:
-    return _won(st, ev.winner, ev.reason, ev.scores[ev.winner])
+def _game_ended(st, ev: E.GameEnded, viewer, me=None) -> str:
+    return _won(st, ev.winner, ev.reason, ev.scores[ev.winner], me)
 
 
-def _decision_made(st, ev: E.DecisionMade, viewer) -> str | None:
+def _decision_made(st, ev: E.DecisionMade, viewer, me=None) -> str | None:
     """A line only for a decision the events after it do not tell: a Build Room, a Spell, an ability or a
     card's choice shows in the RoomBuilt, SpellCast, AbilityUsed, CardsDrawn... that follow."""
-    who = boss_of(st, ev.seat)
+    who = _who(st, ev.seat, me)
     action = ev.action
+    chooses = _verb(ev.seat, me, "chooses", "choose")
     if action is None:  # another seat's secret: what others may know of it follows (a Room built face-down)
         d = decision(st)
-        return f"{who} chooses what to discard" if d is not None and d.kind == "opening_discard" else None
+        return f"{who} {chooses} what to discard" if d is not None and d.kind == "opening_discard" else None
     if isinstance(action, Discard):  # the opening discard, shown to all once every seat has chosen
-        return f"{who} chooses to discard {names(action.cards)}"
+        return f"{who} {chooses} to discard {names(action.cards)}"
     if isinstance(action, Pass):
-        return _passed(st, ev.seat)
+        return _passed(st, ev.seat, me)
     return None
 
 
-def _passed(st: State, seat: int) -> str | None:
+def _passed(st: State, seat: int, me: int | None = None) -> str | None:
     d = decision(st)
     # A Spell window asks every seat that could answer, in turn: passing there, the most frequent
     # decision of all, changes nothing, and the next events show the window has closed.
     if d is None or d.kind in ("build", "adventure", "respond"):
         return None
-    who = boss_of(st, seat)
+    who = _who(st, seat, me)
     if d.kind == "mulligan":
-        return f"{who} keeps their hand"
+        return f"{who} {_verb(seat, me, 'keeps', 'keep')} {_their(seat, me)} hand"
     if d.kind == "machinations":
         what = "Machinations"
     elif d.source is None or design_of(d.source) in CARDS.bosses:
-        what = "their Level Up"
+        what = f"{_their(seat, me)} Level Up"
     else:
         what = name(d.source)
-    return f"{who} passes on {what}"
+    return f"{who} {_verb(seat, me, 'passes', 'pass')} on {what}"
 
 
-def _no_line(st, ev, viewer) -> None:
+def _no_line(st, ev, viewer, me=None) -> None:
     return None
 
 
@@ -657,7 +697,7 @@ _EVENT_WORDS = {
     E.BossChosen: _boss_chosen,
     E.BossesRevealed: _bosses_revealed,
     E.DeckShuffled: _deck_shuffled,
-    E.TurnStarted: lambda st, ev, viewer: f"Turn {ev.turn}",
+    E.TurnStarted: lambda st, ev, viewer, me=None: f"Turn {ev.turn}",
     E.PhaseStarted: _phase_started,
     E.PlayerActivated: _no_line,
     E.CardsDrawn: _cards_drawn,

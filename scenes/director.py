@@ -66,6 +66,7 @@ class Director:
     _pending: object = None  # the event whose animation is being made
     decisions: int = 0  # DecisionMade events folded: the step the next one was made at
     limit: int | None = None  # no event from this index on is played (a paused replay); None: all
+    you: bool = True  # the log calls the viewer "you" (the person at the screen); a replay names every seat
 
     # ------------------------------------------------------------------ state
     @property
@@ -92,13 +93,13 @@ class Director:
 
     def set_viewer(self, viewer: int | None) -> None:
         """Show the game to ``viewer`` from now on: everything shown so far is folded again at once, so the
-        log is in the new viewer's words and holds nothing only the old viewer could know."""
+        log is in the new viewer's words and holds nothing only the old viewer could know. The log is a new
+        list: nothing kept from the old one (a panel's wrapped lines) can pass for it."""
         upto = self.cursor
         self.finish()
         self.viewer = viewer
         self.shown, self.cursor, self.decisions, self._view = None, 0, 0, None
-        self.log.clear()
-        self.log_from.clear()
+        self.log, self.log_from = [], []
         while self.cursor < upto:
             self._fold(*self._next(), quiet=True)
 
@@ -179,7 +180,7 @@ class Director:
 
     def _fold(self, event, seen, quiet: bool = False) -> None:
         if self.shown is not None:
-            line = describe_event(self.shown, seen, self.viewer)
+            line = describe_event(self.shown, seen, self.viewer, you=self.you)
             if line:
                 self.log.append(line)
                 self.log_from.append(self.cursor - 1)

@@ -1,5 +1,12 @@
 """Hot-seat: the screen between two people at one computer. It covers the whole table and shows nobody's
-cards: "Pass to <name> - <Boss>", then any key or a click when that person is ready."""
+cards: "Pass the computer to <name>, playing <Boss>", and a button "<name> is ready".
+
+It cannot be passed by accident, by the last person's keys: for :data:`READY_AFTER` seconds after it
+appears it takes no input at all; a key already down when it appeared, or pressed during that time, counts
+only once released and pressed again (so neither a held key nor its repeats pass it); Space, the key that
+passes and hurries on the table, never passes it. Then Enter (choose) or a click on the button does: a
+deliberate act of the next person.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +14,27 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.art.palette import BONE, GOLD
+from scenes.art.palette import BONE, GOLD, SHADOW
 from scenes.stack import Scene
-from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel
+from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel, plate, text_top
+
+READY_AFTER = 1.0
+"""Seconds during which the screen takes no input."""
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+BUTTON = pygame.Rect(320 - 70, 206, 140, 20)
+
+
+def keys_down() -> set:
+    """The keys the keyboard holds down now (as far as pygame knows)."""
+    pressed = pygame.key.get_pressed()
+    down = set()
+    for key in (*CHOOSE_KEYS, pygame.K_SPACE):
+        try:
+            if pressed[key]:
+                down.add(key)
+        except IndexError:
+            pass
+    return down
 
 
 class HandoffScene(Scene):
@@ -19,24 +44,66 @@ class HandoffScene(Scene):
         self.name, self.boss, self.on_ready = name, boss, on_ready
         self.t = 0.0
         self.done = False
+        self.held: set = set()  # keys down since before the screen was ready: they count once released
+        self.pressing = False  # the mouse button went down on the button once the screen was ready
+        self.nudged = -9.0  # when a key that does not pass the screen was pressed: say which one does
+        self.mouse = None  # where the mouse points, in canvas pixels
+
+    @property
+    def ready(self) -> bool:
+        return self.t >= READY_AFTER
+
+    def enter(self, stack) -> None:
+        self.held = keys_down()
 
     def handle_event(self, event) -> bool:
-        ready = (event.type == pygame.KEYDOWN and event.key not in (pygame.K_F11,)) or \
-            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
-        if ready and not self.done and self.t > 0.3:  # a key still held from the last move does not count
-            self.done = True
-            self.stack.pop()
-            self.on_ready()
+        if self.done:
+            return True
+        if event.type == pygame.KEYDOWN:
+            if not self.ready or event.key in self.held:
+                self.held.add(event.key)  # too early, or a repeat of a key held down: wait for its release
+            elif event.key in CHOOSE_KEYS:
+                self._go()
+            else:
+                self.nudged = self.t
+        elif event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressing = self.ready and BUTTON.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.pressing and self.ready and BUTTON.collidepoint(event.pos):
+                self._go()
+            self.pressing = False
         return True
+
+    def _go(self) -> None:
+        self.done = True
+        self.stack.pop()
+        self.on_ready()
 
     def update(self, dt: float) -> None:
         self.t += dt
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        panel(surface, pygame.Rect(120, 110, 400, 140))
-        draw_text(surface, "Pass the computer to", (320, 128), STONE, "centre")
-        draw_big(surface, self.name, (320, 160), 3)
-        draw_text(surface, f"playing {self.boss}", (320, 186), BONE, "centre")
-        blink = GOLD if int(self.t * 2) % 2 == 0 else BONE
-        draw_text(surface, "Press a key or click when you are ready", (320, 222), blink, "centre")
+        panel(surface, pygame.Rect(120, 100, 400, 160))
+        draw_text(surface, "Pass the computer to", (320, 116), STONE, "centre")
+        draw_big(surface, self.name, (320, 148), 3)
+        draw_text(surface, f"playing {self.boss}", (320, 174), BONE, "centre")
+        if not self.ready:
+            _, colour = plate(surface, BUTTON, "disabled")
+            filled = BUTTON.inflate(-4, -4)
+            filled.w = round(filled.w * self.t / READY_AFTER)
+            pygame.draw.rect(surface, SHADOW, filled)  # fills up while the screen is not yet ready
+            draw_text(surface, "One moment...", (BUTTON.centerx, text_top(BUTTON)), colour, "centre")
+            return
+        hovered = self.mouse is not None and BUTTON.collidepoint(self.mouse)
+        look = "pressed" if self.pressing and hovered else "highlighted"  # the one thing to choose: Enter does it
+        inner, colour = plate(surface, BUTTON, look)
+        draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "centre")
+        nudge = self.t - self.nudged < 1.2
+        draw_text(surface, "Enter, or click the button, when you are ready", (320, 236),
+                  GOLD if nudge else BONE, "centre")
+        draw_text(surface, "(Space does not pass this screen)", (320, 246), GOLD if nudge else STONE, "centre")

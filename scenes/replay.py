@@ -129,7 +129,7 @@ class ReplayScene(Scene):
         self.faces, self.sprites, self.font = art()
         self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
         self.board.you = False
-        self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
+        self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed, you=False)
         self.log = LogPanel(self.font)
         self.controls = self._controls()
         if self.sound is not None:
@@ -190,7 +190,7 @@ class ReplayScene(Scene):
         d = self.director
         if self.viewer != d.viewer or cursor < d.cursor:
             self.board.layout = TableLayout(self.match.setup.players, self.viewer)
-            d = self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
+            d = self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed, you=False)
         d.fold_to(cursor)
         d.limit = None if self.playing else cursor
         self.log.scroll = 0

@@ -45,13 +45,15 @@ GROUPS = (
          "How fast the table moves. In a game, S changes it and Space hurries it."),
      Row("auto_pass", "Auto-pass", ON_OFF, "Pass for you when a Spell window leaves you nothing to play."),
      Row("confirm_end_build", "Ask before skipping Build", ON_OFF,
-         "Ask before a Build turn ends without a Room built.")),
+         "Ask before a Build turn ends without a Room built."),
+     Row("answer_time", "Hot-seat time to answer", ((2, "2 s"), (3, "3 s"), (5, "5 s"), (0, "Until Space")),
+         "How long a Spell window waits for a person's answer.")),
     (Row("colour_blind", "Colour-blind markers", ON_OFF, "Treasure markers show shapes as well as colours."),
      Row("key_help", "Key help on screen", ON_OFF, "A line naming the keys along the bottom of the table."),
      Row("guide", "First-game guide", ON_OFF, "Notes that explain each step of your first game.")),
 )
 BACK_NOTE = "Changes take effect at once and are kept for next time."
-WIDTH, ROW_HEIGHT, ROW_STEP, GROUP_GAP = 300, 18, 21, 7
+WIDTH, ROW_HEIGHT, ROW_STEP, GROUP_GAP = 300, 18, 20, 6
 VALUE_X = 190
 TOP = 48
 PANEL = (6, 334)

@@ -12,19 +12,35 @@ Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what ca
 chooses; Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc
 backs out of a half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card;
 S changes the speed; A toggles auto-pass; F1 shows the keys; F11 (the app) fullscreen.
+
+Hot-seat (two or more people at one screen): the table shows one person's hand at a time, and a hand-off
+screen comes before another person's decision. ``viewer`` is the person whose hand is on screen, or None:
+nobody's, the table as a spectator sees it. So that nobody, person or bot, can tell a castable hand from a
+dead one, a person's Spell window ("build" when answering another's Build turn, "adventure", "respond")
+never depends on what their hand can do:
+
+- the person on screen sees their window with a countdown (the setting ``answer_time``); it passes by itself
+  when the time runs out, unless they have started doing something (a key, a click, pointing at the table);
+  Space passes at once. Their own Build turn never passes by itself; auto-pass is off;
+- another person's window hands nothing off: the table turns to nobody's hand and an "Any answer?" strip
+  names the person asked, with the same countdown and two buttons, "<name> answers" (Enter: the hand-off to
+  them, who may then cast or pass at leisure) and "No one" (Space, or the time running out: they pass).
+  The table stays nobody's until the next decision that is not such an answer, which hands off as ever.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 
 import pygame
 
 from game import saves
 from game.ai import BotRequest, bot_seed, think
+from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import BuildRoom, CastSpell, Pass
+from game.rules import BuildRoom, CastSpell, Discard, Pass
 from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
@@ -40,6 +56,9 @@ GREY, RED = RGB["s"], RGB["r"]
 PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
           "end": "End of turn"}
 SPELL_WINDOWS = ("build", "adventure", "respond")
+ANSWER_GUARD = 0.4
+"""Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
+STRIP_BUTTONS = ("answer", "none")
 KEY_HELP = "Tab Enter Space Esc  H:hint F1"
 END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
 GUIDE = {
@@ -59,6 +78,11 @@ GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
 GUIDE_PHASES = {"bait": "bait", "end": "end"}
 MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
+
+
+def seat_boss(v, seat: int) -> str:
+    """A seat by its Boss's name, as the log names it."""
+    return CARDS.get(v.seats[seat].boss).name
 
 
 def hint_request(match) -> BotRequest:
@@ -114,6 +138,14 @@ class TableScene(Scene):
         self.noted: set[str] = set()
         self._guide_cursor = 0
         self.hint: tuple | None = None  # (step, action or None while the hard bot thinks)
+        # hot-seat Spell windows (see the module docstring)
+        self.asking: int | None = None  # the person asked on the "Any answer?" strip, while it shows
+        self.asking_step = -1
+        self.answering = -1  # the step at which the person asked chose to answer: no countdown for them
+        self.answer_left: float | None = None  # seconds before the strip or the person's window passes
+        self.answer_hold = False  # the person on screen started doing something: their window waits
+        self.strip_t = 0.0  # seconds the strip has shown
+        self.strip_focus = "answer"  # the strip's highlighted button
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, stack) -> None:
@@ -140,8 +172,28 @@ class TableScene(Scene):
         self._ask_bot()
         if self.director.idle and self.note is None:
             self._offer_or_end()
+        self._count_down(dt)
         if self.guide and self.note is None:
             self._guide_note()
+
+    def _count_down(self, dt: float) -> None:
+        """The hot-seat countdown of a Spell window: the strip's, or the person's own; it stands still while
+        an overlay is open, an animation plays, or (their own) once they started doing something."""
+        if self._overlay_open() or not self.director.idle:
+            return
+        if self.asking is not None:
+            self.strip_t += dt
+            if self.answer_left is None:  # "until Space"
+                return
+        elif self.answer_left is None or self.offer is None or self.answer_hold or self.pending is not None:
+            return
+        self.answer_left -= dt
+        if self.answer_left > 0:
+            return
+        if self.asking is not None:
+            self._pass_for(self.asking)
+        else:
+            self._submit(self.offer_step, next(a for a in self.offer.legal if isinstance(a, Pass)))
 
     def _guide_note(self) -> None:
         """The guide's next note, once its moment has been shown (each note once a game)."""
@@ -199,6 +251,8 @@ class TableScene(Scene):
     def _offer_or_end(self) -> None:
         m = self.match
         if m.over:
+            if self.hot_seat and self.viewer is not None:
+                self._go_public()  # everyone looks at the end of the game
             if not self.over_handled:
                 self.over_handled = True
                 if self.on_over is not None:
@@ -209,16 +263,81 @@ class TableScene(Scene):
         seat = m.to_act
         if m.seats[seat] != HUMAN or self.offer_step == m.step or self.handing_off:
             return
+        if self.asking is not None and self.asking_step == m.step:
+            return
+        self.asking = None
+        answer = self.hot_seat and self._is_answer(seat)
         if seat != self.viewer:
-            self._hand_off(seat)
+            if answer and self.answering != m.step:
+                self._ask_publicly(seat)
+            else:
+                self._hand_off(seat)
             return
         legal = m.legal()
-        if legal == [Pass(seat)] or (self.auto_pass and self._nothing_to_play(legal)):
+        if answer or (self.hot_seat and m.prompt().kind in SPELL_WINDOWS):
+            pass  # what a hot-seat person's hand can do in a Spell window never shows in how the screen goes on
+        elif legal == [Pass(seat)] or (self.auto_pass and not self.hot_seat and self._nothing_to_play(legal)):
             self._submit(m.step, legal[-1])
             return
         self.offer = Offer(legal, m.view(seat))
         self.offer_step = m.step
         self.highlight = None
+        self.answer_hold = False
+        self.answer_left = self._answer_seconds() if answer and self.answering != m.step else None
+
+    def _is_answer(self, seat: int) -> bool:
+        """Is the decision of ``seat`` a Spell window in which it answers: any but its own Build turn?"""
+        kind = self.match.prompt().kind
+        return kind in SPELL_WINDOWS and not (kind == "build" and self.match.state.active == seat)
+
+    def _answer_seconds(self) -> float | None:
+        """How long a hot-seat Spell window waits for an answer (None: until Space)."""
+        return float(self.settings.answer_time) if self.settings.answer_time else None
+
+    def _ask_publicly(self, seat: int) -> None:
+        """Another person's Spell window: the table turns to nobody's hand and the "Any answer?" strip names
+        them."""
+        if self.viewer is not None:
+            self._go_public()
+        self.asking, self.asking_step = seat, self.match.step
+        self.answer_left = self._answer_seconds()
+        self.strip_t = 0.0
+        self.strip_focus = "answer"
+
+    def _strip_choose(self, button: str) -> None:
+        """"<name> answers": the hand-off to them; "No one": they pass."""
+        seat = self.asking
+        if seat is None or self.strip_t < ANSWER_GUARD:
+            return
+        if button == "answer":
+            self.answering = self.match.step
+            self.asking = None
+            self.answer_left = None
+            self._hand_off(seat)
+        else:
+            self._pass_for(seat)
+
+    def _pass_for(self, seat: int) -> None:
+        m = self.match
+        self._submit(m.step, next(a for a in m.legal() if isinstance(a, Pass)))
+
+    def _go_public(self) -> None:
+        """Nobody's hand on screen from now on: the table, the log and every text as a spectator sees them."""
+        self.last_seen[self.viewer] = self.director.cursor
+        self.viewer = None
+        self.director.set_viewer(None)
+        self._forget_the_person()
+
+    def _forget_the_person(self) -> None:
+        """What the person leaving the screen was doing or looking at: none of it is kept for the next."""
+        self.offer = None
+        self.pending = None
+        self.hint = None
+        self.highlight = None
+        self.hover = None
+        self.message = None
+        self._close_overlays()
+        self.log_panel.scroll = 0
 
     def _nothing_to_play(self, legal) -> bool:
         """For auto-pass: a Spell window in which no Spell can be cast and no Room built (a Room's ability
@@ -234,6 +353,7 @@ class TableScene(Scene):
         if self.viewer is not None:
             self.last_seen[self.viewer] = self.director.cursor
         self.handing_off = True
+        self._forget_the_person()
         boss = CARDS.get(self.match.state.seats[seat].boss).name
         self.stack.push(HandoffScene(self.match.name(seat), boss, lambda: self._turn_to(seat)))
 
@@ -243,8 +363,8 @@ class TableScene(Scene):
         self.viewer = seat
         self.board.layout = TableLayout(self.match.setup.players, seat)
         self.director.set_viewer(seat)
+        self._forget_the_person()
         self.summary = self.director.lines_since(self.last_seen[seat])[-14:] if seat in self.last_seen else []
-        self.highlight = None
 
     def _submit(self, step: int, action) -> None:
         try:
@@ -256,6 +376,8 @@ class TableScene(Scene):
         self.hint = None
         self.highlight = None
         self.message = None
+        self.asking = None
+        self.answer_left = None
         if self.autosave:
             try:
                 saves.save(self.match, saves.autosave_path())
@@ -312,7 +434,8 @@ class TableScene(Scene):
 
     def ask_hint(self) -> None:
         """What the hard bot would do here, from this person's view only; shown, not done."""
-        if self.offer is None or self.hint is not None or self.match.seats[self.match.to_act] != HUMAN:
+        if self.offer is None or self.hint is not None or self.match.to_act != self.viewer \
+                or self.match.seats[self.match.to_act] != HUMAN:
             return
         request = hint_request(self.match)
         self.hint = (request.step, None)
@@ -366,6 +489,8 @@ class TableScene(Scene):
     def _pass_words(self) -> str | None:
         """The label of the Pass / Done / Confirm button now, or None when it does nothing."""
         o = self.offer
+        if self.asking is not None:
+            return "No one"
         if o is None:
             return None
         if self.pending is not None:
@@ -402,6 +527,10 @@ class TableScene(Scene):
             if key not in MODIFIERS:
                 self._close_overlays()
             return
+        if self.asking is not None and self._strip_key(key):
+            return
+        if self._counting() and key not in (pygame.K_SPACE, *MODIFIERS):
+            self.answer_hold = True
         if key == pygame.K_SPACE:
             if not self.director.idle:
                 self.director.finish()
@@ -433,6 +562,23 @@ class TableScene(Scene):
             self.help = True
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             self.log_panel.scroll_by(3 if key == pygame.K_PAGEUP else -3)
+
+    def _counting(self) -> bool:
+        """Is the person on screen's own Spell window counting down?"""
+        return self.offer is not None and self.asking is None and self.answer_left is not None
+
+    def _strip_key(self, key) -> bool:
+        """The "Any answer?" strip's keys: Space "No one", Enter the highlighted button, Tab and the arrows
+        move between the two; nothing of a hand. False for a key the table takes as ever (Esc, F1, S...)."""
+        if key == pygame.K_SPACE:
+            self._strip_choose("none")
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._strip_choose(self.strip_focus)
+        elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            self.strip_focus = STRIP_BUTTONS[1 - STRIP_BUTTONS.index(self.strip_focus)]
+        elif not (key == pygame.K_h or key == pygame.K_a or pygame.K_1 <= key <= pygame.K_9):
+            return False
+        return True
 
     def _move_highlight(self, step: int) -> None:
         choices = self._ordered_choices()
@@ -472,6 +618,17 @@ class TableScene(Scene):
         spot = self.board.hit(pos)
         return (spot.place, spot.card) if spot is not None else (None, None)
 
+    def _strip_button_at(self, pos) -> str | None:
+        if self.asking is None:
+            return None
+        return next((name for name, rect in self._strip_rects().items() if rect.collidepoint(pos)), None)
+
+    def _strip_rects(self) -> dict[str, pygame.Rect]:
+        """Where the "Any answer?" strip's buttons are: in the hand's place (nobody's hand is on screen)."""
+        zone = self.layout.zone("hand")
+        answer = pygame.Rect(zone.x + 8, zone.bottom - 25, 156, 19)
+        return {"answer": answer, "none": pygame.Rect(answer.right + 10, answer.y, 110, 19)}
+
     def _button_at(self, pos) -> str | None:
         for name in ("pass", "hint", "speed", "menu"):
             if self.layout.zone(f"button.{name}").collidepoint(pos):
@@ -479,9 +636,11 @@ class TableScene(Scene):
         return None
 
     def _point(self, pos) -> None:
-        self.hover_button = self._button_at(pos)
+        self.hover_button = self._button_at(pos) or self._strip_button_at(pos)
         place, card = self._spot_at(pos)
         self.hover = (place, card)
+        if self._counting() and place is not None:  # pointing at the table: the person is at work
+            self.answer_hold = True
         if self.offer is None or place is None:
             return
         if place in self.offer.choices():
@@ -503,6 +662,11 @@ class TableScene(Scene):
             self.director.finish()
             return
         name = self._button_at(pos)
+        if self.asking is not None and (self._strip_button_at(pos) or name == "pass"):
+            self._strip_choose(self._strip_button_at(pos) or "none")
+            return
+        if self._counting() and name != "pass":
+            self.answer_hold = True
         if name == "pass":
             self._choose(PASS)
         elif name == "hint":
@@ -556,7 +720,7 @@ class TableScene(Scene):
             lit = frozenset(places_of(v, self.pending)[1:])
         thinking = self.match.to_act if self.bots is not None and not self.match.over \
             and self.match.seats[self.match.to_act] != HUMAN else None
-        hinted = frozenset(places_of(v, self.hint[1])) if self.hint and self.hint[1] is not None else frozenset()
+        hinted = self._hinted(v)
         marks = Marks(lit=lit, highlight=self.highlight if lit else None,
                       selected=self._selected(), hinted=hinted,
                       hidden=d.hidden(), hover=self.hover[0] if self.hover else None, thinking=thinking)
@@ -569,6 +733,8 @@ class TableScene(Scene):
         self._draw_log(surface)
         self._draw_zoom(surface)
         self._draw_buttons(surface)
+        if self.asking is not None:
+            self._draw_strip(surface, v)
         if self.browsing:
             self._draw_browse(surface, v)
         if self.pinned:
@@ -579,6 +745,15 @@ class TableScene(Scene):
             self._draw_summary(surface)
         if self.note:
             self._draw_note(surface)
+
+    def _hinted(self, v) -> frozenset:
+        """The places of the hinted action (the cards of a discard)."""
+        action = self.hint[1] if self.hint else None
+        if action is None:
+            return frozenset()
+        if isinstance(action, Discard):
+            return frozenset(("hand", c) for c in action.cards)
+        return frozenset(places_of(v, action))
 
     def _draw_note(self, surface) -> None:
         lines = self.font.wrap(self.note, 300)
@@ -639,7 +814,12 @@ class TableScene(Scene):
             return turn
         seat = m.to_act
         who = "your move" if seat == self.viewer and m.seats[seat] == HUMAN else seat_name(v, seat)
-        for text in (f"{turn} - {who}", f"{turn[5:]} - {who}"):
+        if self.asking is not None:
+            who = m.name(self.asking)
+        elif self._counting() and not self.answer_hold:
+            who = f"your move, {math.ceil(max(0.0, self.answer_left))}s"
+        phase = PHASES.get(v.phase, v.phase)
+        for text in (f"{turn} - {who}", f"{phase} - {who}"):
             if self.font.width(text) <= self.layout.zone("prompt").w - 6:
                 return text
         return who
@@ -659,6 +839,10 @@ class TableScene(Scene):
             if self.hint is not None:
                 hint = "The hard bot is thinking..." if self.hint[1] is None else self.match.describe(self.hint[1])
                 text = f"Hint: {hint}  -  {text}"
+        elif self.asking is not None and self.director.idle:
+            name = self.match.name(self.asking)
+            text = f"Any answer from {name}? Enter: {name} answers. Space: no one."
+            colour = GOLD
         elif not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
             text = f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding..."
         lines = self.font.wrap(text, rect.w - 6) if text else []
@@ -699,9 +883,56 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, RGB["c"], rect.inflate(4, 4), 1)
             self.board.text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
                             (GOLD if hot else BONE) if enabled else GREY, "center")
-        if self.auto_pass:
-            rect = self.layout.zone("button.pass")
+        rect = self.layout.zone("button.pass")
+        if self._counting() and self.director.idle:
+            self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
+        elif self.auto_pass and not self.hot_seat:
             self.board.text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
+
+    def _draw_countdown(self, surface, bar: pygame.Rect) -> None:
+        """A bar that shrinks as the time to answer runs out (stands still once the person is at work)."""
+        total = self._answer_seconds() or 1.0
+        pygame.draw.rect(surface, SHADOW, bar)
+        left = bar.copy()
+        left.w = round(bar.w * max(0.0, min(1.0, self.answer_left / total)))
+        pygame.draw.rect(surface, GREY if self.answer_hold else GOLD, left)
+
+    def _draw_strip(self, surface, v) -> None:
+        """"Any answer?": in the hand's place, the person asked now, what the window answers, the time left
+        and the two buttons. Public facts only: the strip is shown to everyone at the screen."""
+        zone = self.layout.zone("hand")
+        see_through(surface, zone, 240)
+        pygame.draw.rect(surface, GOLD, zone, 1)
+        name = self.match.name(self.asking)
+        self.board.text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
+                        (zone.x + 8, zone.y + 5), GOLD)
+        self.board.text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
+        labels = {"answer": f"{name} answers (Enter)", "none": "No one (Space)"}
+        for button, rect in self._strip_rects().items():
+            hot = button == self.strip_focus or self.hover_button == button
+            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
+            pygame.draw.rect(surface, GOLD if hot else BONE, rect, 2 if button == self.strip_focus else 1)
+            self.board.text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+        right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
+        if self.answer_left is None:
+            self.board.text(surface, "waits for Enter or Space", (right.right, right.y - 4), GREY, "right")
+        else:
+            self._draw_countdown(surface, right)
+            self.board.text(surface, f"{math.ceil(max(0.0, self.answer_left))} s", (right.right, right.y - 12), GOLD,
+                            "right")
+
+    def _window_words(self, v) -> str:
+        """The Spell window the strip asks about, from public facts only."""
+        kind = self.match.prompt().kind
+        if kind == "respond" and v.casting:
+            caster, spell, _targets = v.casting[-1]
+            return f"An answer to {seat_boss(v, caster)}'s {CARDS.get(spell).name}, before it takes effect."
+        if kind == "build":
+            return f"{seat_boss(v, v.active)} is building: a Build Spell now?"
+        if v.walker:
+            seat, hero, _slot = v.walker
+            return f"{CARDS.get(hero).name} is in {seat_boss(v, seat)}'s dungeon: an Adventure Spell now?"
+        return "The Adventure phase: an Adventure Spell now?"
 
     def _draw_browse(self, surface, v) -> None:
         area = pygame.Rect(8, 8, 488, 284)
@@ -742,7 +973,9 @@ class TableScene(Scene):
                 ("Tab, arrows", "move the highlight over what can be chosen"),
                 ("Enter", "choose the highlighted"), ("Space", "pass / done; hurries animations (hold)"),
                 ("Esc", "back out of a choice; the menu"), ("1-9", "pick a card of your hand"),
-                ("S", "animation speed x1, x2, x4, instant"), ("A", "auto-pass Spell windows with nothing to cast"),
+                ("S", "animation speed x1, x2, x4, instant"),
+                ("A", "(no auto-pass in hot-seat)" if self.hot_seat else
+                 "auto-pass Spell windows with nothing to cast"),
                 ("Wheel, PgUp/PgDn", "scroll the log"), ("F11", "fullscreen"), ("F1", "these keys")]
         self.board.text(surface, "Keys", (area.centerx, area.y + 8), GOLD, "center")
         for i, (k, what) in enumerate(keys):

@@ -34,19 +34,22 @@ class LogPanel:
     def __init__(self, font) -> None:
         self.font = font
         self.scroll = 0  # lines scrolled back from the newest
-        self._wrapped: tuple = (None, -1, -1, [])  # (log, its length, width, lines)
+        self._wrapped: tuple = ((), -1, [])  # (the entries wrapped, width, lines)
 
     def scroll_by(self, lines: int) -> None:
         """Scroll ``lines`` back (positive: older) or forward; never past the newest line."""
         self.scroll = max(0, self.scroll + lines)
 
     def lines(self, log: list, width: int) -> list[str]:
-        """The newest :data:`LOG_KEPT` entries of ``log`` wrapped to ``width`` pixels."""
-        cached, length, wrapped_to, lines = self._wrapped
-        if cached is not log or length != len(log) or wrapped_to != width:
-            lines = [(part if i == 0 else " " + part) for entry in log[-LOG_KEPT:]
+        """The newest :data:`LOG_KEPT` entries of ``log`` wrapped to ``width`` pixels. They are wrapped again
+        whenever an entry differs from those last wrapped: a log told again in another person's words may
+        have as many lines as the old one."""
+        entries = tuple(log[-LOG_KEPT:])
+        cached, wrapped_to, lines = self._wrapped
+        if cached != entries or wrapped_to != width:
+            lines = [(part if i == 0 else " " + part) for entry in entries
                      for i, part in enumerate(self.font.wrap(entry, width))]
-            self._wrapped = (log, len(log), width, lines)
+            self._wrapped = (entries, width, lines)
         return lines
 
     def draw(self, surface, rect: pygame.Rect, log: list, alpha: int = 200) -> None:

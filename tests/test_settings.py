@@ -12,7 +12,8 @@ from game.settings import FORMAT, SPEEDS, VERSION, Settings, load_settings, save
 from scenes.director import SPEEDS as DIRECTOR_SPEEDS
 
 CHANGED = Settings(window_scale=3, fullscreen=True, music_volume=0.0, effects_volume=1.0, speed="instant",
-                   auto_pass=True, confirm_end_build=False, colour_blind=True, key_help=False, guide=False)
+                   auto_pass=True, confirm_end_build=False, colour_blind=True, key_help=False, guide=False,
+                   answer_time=0)
 
 
 def _write(path, data) -> bytes:
@@ -28,7 +29,7 @@ def _file(**fields_) -> dict:
 def test_defaults():
     assert Settings() == Settings(window_scale=None, fullscreen=False, music_volume=0.35, effects_volume=0.6,
                                   speed=1, auto_pass=False, confirm_end_build=True, colour_blind=False,
-                                  key_help=True, guide=True)
+                                  key_help=True, guide=True, answer_time=3)
 
 
 def test_every_field_differs_from_its_default_in_the_test_settings():
@@ -121,6 +122,7 @@ def test_a_folder_in_place_of_the_file_gives_the_defaults_and_a_message(tmp_path
     ("music_volume", None), ("effects_volume", 2), ("effects_volume", [0.5]),
     ("speed", 3), ("speed", 0), ("speed", True), ("speed", 1.0), ("speed", "fast"), ("speed", "Instant"),
     ("auto_pass", 0), ("confirm_end_build", "no"), ("colour_blind", {}), ("key_help", []), ("guide", 1.0),
+    ("answer_time", 4), ("answer_time", True), ("answer_time", "3"), ("answer_time", 3.0), ("answer_time", None),
 ])
 def test_a_bad_field_falls_back_to_its_default_alone(tmp_path, field, value):
     path = tmp_path / "settings.json"

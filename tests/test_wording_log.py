@@ -40,6 +40,8 @@ CARD_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CAR
 NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
                             for n in sorted({c.name for c in CARDS.all()}, key=len, reverse=True)))
 # events (or lines) too rare for the random games of the test below: each has an exact-line test further on
+# events whose line names Bosses as cards ("You keep Robobo as Boss"), not as the seats they stand for
+NAMING_BOSSES = {E.GameStarted, E.BossesOffered, E.BossChosen, E.BossesRevealed}
 RARE = {E.HandShown, E.CardsSearched, E.WoundHealed, E.LevelUp, E.EntranceBlocked, E.DeckShuffled, E.SpellResolved,
         E.AbilityResolved}
 
@@ -98,15 +100,22 @@ def test_every_event_of_many_games_reads_as_plain_words_and_hides_what_the_viewe
                 shown = redact(event, viewer)
                 line = _EVENT_WORDS[type(event)](before, shown, viewer)  # strict: describe_event hides errors
                 assert line == describe_event(before, shown, viewer)
+                mine = _EVENT_WORDS[type(event)](before, shown, viewer, viewer)  # "You draw ..."
+                assert mine == describe_event(before, shown, viewer, you=True)
+                assert (mine is None) == (line is None) and (viewer is not None or mine == line)
                 now = _ids(view(after, viewer))
                 if line is None:
                     silent[type(event).__name__] += 1
                 else:
-                    assert isinstance(line, str) and line.strip() and "\n" not in line, repr(line)
-                    assert plain(line), f"{event}: {line!r}"
                     visible = _names(seen[viewer] | now | _ids(shown))
-                    leaked = set(NAMES.findall(line)) - visible
-                    assert not leaked, f"viewer {viewer}, {event}: {line!r} names {leaked}"
+                    for text in (line, mine):
+                        assert isinstance(text, str) and text.strip() and "\n" not in text, repr(text)
+                        assert plain(text), f"{event}: {text!r}"
+                        leaked = set(NAMES.findall(text)) - visible
+                        assert not leaked, f"viewer {viewer}, {event}: {text!r} names {leaked}"
+                    if viewer is not None and type(event) not in NAMING_BOSSES:
+                        own = CARDS.get(before.seats[viewer].boss).name
+                        assert own not in mine, f"{event}: {mine!r} names the viewer's own Boss"
                     said[type(event).__name__] += 1
                 seen[viewer] = now
     rare = {c.__name__ for c in RARE}
@@ -284,3 +293,51 @@ def test_the_outcome_says_who_won_and_how():
     out = table.eliminated(1).state()
     assert describe_outcome(out._replace(outcome=Outcome(1, "all_eliminated"))) == (
         "Every Boss left is eliminated at once: Gorgona wins on Souls minus Wounds.")
+
+
+# ---------------------------------------------------------------- the log of the person at the screen
+
+def _my_lines(st, events, viewer) -> list[str]:
+    out = []
+    for e in events:
+        line = describe_event(st, redact(e, viewer), viewer, you=True)
+        st = evolve(st, e)
+        if line is not None:
+            out.append(line)
+    return out
+
+
+def test_the_person_at_the_screen_reads_of_themselves_as_you():
+    """The log of the person at the screen says "You draw ...", "... reaches you"; other seats by their Boss."""
+    st = Table(turn=2).deck_top("golem_factory#1", "dark_altar#1").state()
+    events = [E.TurnStarted(3), E.PhaseStarted("beginning"), E.CardsDrawn(0, "room", ("golem_factory#1",), 1),
+              E.CardsDrawn(1, "room", ("dark_altar#1",), 1), E.PhaseStarted("build")]
+    assert _my_lines(st, events, 0) == ["Turn 3", "You draw Golem Factory", "Gorgona draws a Room card",
+                                        "Build phase"]
+    assert _my_lines(st, events, 1) == ["Turn 3", "Robobo draws a Room card", "You draw Dark Altar", "Build phase"]
+    assert _my_lines(st, events, None) == _lines(st, events, None)  # a spectator has no "you"
+
+
+def test_you_build_face_down_and_a_hero_reaches_you():
+    table = Table(players=3, bosses=("robobo", "gorgona", "king_croak")).dungeon(1, "goblin_armory#1")
+    st = table.hand(1, "dark_altar#1").start("build")
+    st = passing(st, until=lambda s: to_act(s) == 1 and any(isinstance(a, BuildRoom) for a in legal_actions(s)))
+    _, events = _act(st, BuildRoom(1, "dark_altar#1", 0))
+    assert _my_lines(st, events, 1)[:2] == ["You build Dark Altar face-down over Goblin Armory",
+                                            "You reveal Dark Altar"]
+    assert _my_lines(st, events, 0)[:2] == ["Gorgona builds a Room face-down over Goblin Armory",
+                                            "Gorgona reveals Dark Altar"]
+    st = Table(players=3, bosses=("robobo", "gorgona", "king_croak")).state()
+    assert describe_event(st, E.HeroReachedBoss("nick_the_masher", 2, 1), 2, you=True) == (
+        "Nick the Masher reaches you: a Wound (1 in all)")
+    assert describe_event(st, E.HeroKilled("nick_the_masher", 2, 1), 2, you=True) == (
+        "Nick the Masher dies: you gain a Soul (1 in all)")
+    assert describe_event(st, E.PlayerEliminated(2), 2, you=True) == "You are eliminated"
+    assert describe_event(st, E.HandShown(0, 2, ("fear#1",)), 2, you=True) == (
+        "Robobo shows their hand to you: Fear")
+    assert describe_event(st, E.HandShown(2, 0, ("fear#1",)), 2, you=True) == "You show your hand to Robobo: Fear"
+    answering = st._replace(casting=((2, "motivation#1", ()),))
+    assert describe_event(answering, E.SpellCancelled(2, "motivation#1", "counterspell#1"), 2, you=True) == (
+        "Counterspell cancels your Motivation")
+    scores = (E.Score(10, 1), E.Score(3, 2), E.Score(0, 5))
+    assert describe_event(st, E.GameEnded(0, "souls", scores), 0, you=True) == "You win with 10 Souls"

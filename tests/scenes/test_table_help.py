@@ -86,6 +86,14 @@ def test_a_hint_is_a_legal_action_from_the_view_alone(app):
     assert think(dataclasses.replace(request, view=view(swapped, 0))) == action
 
 
+def test_a_hint_at_the_opening_discard_lights_the_cards_it_would_discard(app):
+    table = _table_at(app, 7, lambda m: m.prompt().kind == "opening_discard")
+    key(pygame.K_h)
+    assert app._frame() and app._frame()  # drawn (it once raised: a discard has no places of its own)
+    _step, action = table.hint
+    assert table._hinted(table.director.view) == {("hand", c) for c in action.cards}
+
+
 def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
     import random
 
