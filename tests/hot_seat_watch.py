@@ -33,13 +33,12 @@ leak while every Giant Size is in a hand or the deck, and fine once one lies fac
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
 
 import pygame
+from words import IN_PLAY_IDS, card_ids
 
 from game.cards import CARDS
 from game.rules import redact, view
-from game.rules.state import room_instances, spell_instances
 from scenes import widgets
 from scenes.art.faces import CardFaces
 from scenes.art.font import PixelFont
@@ -48,25 +47,11 @@ from scenes.game_over import GameOverScene
 from scenes.handoff import HandoffScene
 from scenes.table import TableScene
 
-CARD_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CARDS.bosses})
-NAME = {c: CARDS.get(c).name for c in CARD_IDS} | {c.id: c.name for c in CARDS.all()}  # instances, designs
+NAME = {c: CARDS.get(c).name for c in IN_PLAY_IDS} | {c.id: c.name for c in CARDS.all()}  # instances, designs
 # every card name, longest first, so "Dark Altar" is not read inside a longer name
 NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
                             for n in sorted(set(NAME.values()), key=len, reverse=True)))
 NOBODY = None
-
-
-def card_ids(item) -> set:
-    """The card ids anywhere in ``item`` (a state, a view, an event, an action...)."""
-    if isinstance(item, str):
-        return {item} if item in CARD_IDS else set()
-    if is_dataclass(item) and not isinstance(item, type):
-        return set().union(*(card_ids(getattr(item, f.name)) for f in fields(item)))
-    if isinstance(item, (tuple, frozenset, set, list)):
-        return set().union(*(card_ids(x) for x in item))
-    if isinstance(item, dict):
-        return card_ids(tuple(item.items()))
-    return set()
 
 
 class Watch:
@@ -216,7 +201,7 @@ class Watch:
             if person not in seen_by:
                 seen_by[person] = self.visible(person) | self.allowed(person)
             seen = seen_by[person] | animating
-            if kind == "face" and item in CARD_IDS:
+            if kind == "face" and item in IN_PLAY_IDS:
                 if item not in seen:
                     leaks.append(f"{self._who(person)}: the face of {NAME[item]}")
                 continue

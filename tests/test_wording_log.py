@@ -8,9 +8,8 @@ import inspect
 import random
 import re
 from collections import Counter
-from dataclasses import fields, is_dataclass
 
-from words import plain
+from words import card_ids, plain
 
 from game.cards import CARDS
 from game.rules import (
@@ -29,13 +28,12 @@ from game.rules import (
     view,
 )
 from game.rules import events as E
-from game.rules.state import Outcome, room_instances, spell_instances
+from game.rules.state import Outcome
 from game.wording import _EVENT_WORDS, _no_line, describe_event, describe_outcome
 
 from rules.scenarios import Table, act, next_turn, passing
 
 EVENT_TYPES = {c for _, c in inspect.getmembers(E, inspect.isclass) if issubclass(c, E.Event) and c is not E.Event}
-CARD_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CARDS.bosses})
 # every card name, longest first, so "Dark Altar" is not read inside a longer name
 NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
                             for n in sorted({c.name for c in CARDS.all()}, key=len, reverse=True)))
@@ -44,17 +42,6 @@ NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
 NAMING_BOSSES = {E.GameStarted, E.BossesOffered, E.BossChosen, E.BossesRevealed}
 RARE = {E.HandShown, E.CardsSearched, E.WoundHealed, E.LevelUp, E.EntranceBlocked, E.DeckShuffled, E.SpellResolved,
         E.AbilityResolved}
-
-
-def _ids(item) -> set:
-    """The card ids anywhere in ``item`` (a View or an event, down through tuples and frozensets)."""
-    if isinstance(item, str):
-        return {item} if item in CARD_IDS else set()
-    if is_dataclass(item):
-        return set().union(*(_ids(getattr(item, f.name)) for f in fields(item)))
-    if isinstance(item, (tuple, frozenset, list)):
-        return set().union(*(_ids(x) for x in item))
-    return set()
 
 
 def _names(ids) -> set:
@@ -103,11 +90,11 @@ def test_every_event_of_many_games_reads_as_plain_words_and_hides_what_the_viewe
                 mine = _EVENT_WORDS[type(event)](before, shown, viewer, viewer)  # "You draw ..."
                 assert mine == describe_event(before, shown, viewer, you=True)
                 assert (mine is None) == (line is None) and (viewer is not None or mine == line)
-                now = _ids(view(after, viewer))
+                now = card_ids(view(after, viewer))
                 if line is None:
                     silent[type(event).__name__] += 1
                 else:
-                    visible = _names(seen[viewer] | now | _ids(shown))
+                    visible = _names(seen[viewer] | now | card_ids(shown))
                     for text in (line, mine):
                         assert isinstance(text, str) and text.strip() and "\n" not in text, repr(text)
                         assert plain(text), f"{event}: {text!r}"

@@ -3,13 +3,29 @@
 from __future__ import annotations
 
 import re
+from dataclasses import fields, is_dataclass
 
 from game.cards import CARDS
-from game.rules import legal_actions, to_act
+from game.rules import legal_actions, room_instances, spell_instances, to_act
 from game.wording import describe_action, prompt_for
 
 ENGINE_WORDS = re.compile(r"#|@|\bNone\b|\bP\d\b|\bseat\b|[a-z]+_[a-z]")
 CARD_IDS = {c.id for c in CARDS.all() if "_" in c.id or c.id.lower() != c.name.lower()}
+# every card of a game by the id it goes by in play: Room and Spell instances, Heroes, Bosses
+IN_PLAY_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CARDS.bosses})
+
+
+def card_ids(item) -> set:
+    """The ids of cards in play anywhere in ``item`` (a state, a view, an event, an action, a frame...)."""
+    if isinstance(item, str):
+        return {item} if item in IN_PLAY_IDS else set()
+    if is_dataclass(item) and not isinstance(item, type):
+        return set().union(*(card_ids(getattr(item, f.name)) for f in fields(item)))
+    if isinstance(item, tuple | frozenset | set | list):
+        return set().union(*(card_ids(x) for x in item))
+    if isinstance(item, dict):
+        return card_ids(tuple(item.items()))
+    return set()
 
 
 def plain(text: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from words import card_ids
 
 from game.cards import CARDS
 from game.rules import (
@@ -39,22 +40,6 @@ from rules.test_properties import perturbed
 
 B = ("gorgona", "robobo")
 FOUR_FIGHTER = ("goblin_armory#1", "golem_factory#1", "neanderthal_cave#1", "minotaur_s_maze#1", "dark_altar#1")
-
-
-def _card_ids(item) -> set:
-    """Every card or card instance id anywhere in ``item`` (an event, a view, tuples of them)."""
-    if isinstance(item, str):
-        try:
-            CARDS.get(item)
-        except KeyError:
-            return set()
-        return {item}
-    if isinstance(item, tuple | list | frozenset | set):
-        return set().union(*map(_card_ids, item)) if item else set()
-    fields = getattr(item, "__dataclass_fields__", None) or getattr(item, "_fields", None)
-    if fields:
-        return _card_ids(tuple(getattr(item, f) for f in fields))
-    return set()
 
 
 def hidden_from(st, viewer) -> set:
@@ -177,7 +162,7 @@ def test_r24_redacted_events_never_name_a_face_down_room():
     st = act(st, CastSpell(1, "kobold_strike#1", ()), collect=events)
     for viewer in (1, None):
         seen = [redact(e, viewer) for e in events]
-        assert "golem_factory#1" not in _card_ids(seen)
+        assert "golem_factory#1" not in card_ids(seen)
         assert {getattr(e, "handle", None) for e in seen} >= {handle}
 
 
@@ -224,7 +209,7 @@ def play_watched(seed: int, every: int = 3) -> tuple[int, int]:
                 if _shown_to(e, viewer):
                     continue
                 hidden = hidden_from(before or folded, viewer) & hidden_from(folded, viewer) & hidden_from(st, viewer)
-                leak = _card_ids(redact(e, viewer)) & hidden
+                leak = card_ids(redact(e, viewer)) & hidden
                 assert not leak, f"seed {seed}, viewer {viewer}: {e} names {leak}"
             checked += 1
         seat = to_act(st)
