@@ -116,6 +116,8 @@ def to_json(match: Match) -> dict:
         "actions": [encode(a) for a in match.actions],
         "step": match.step,
         "outcome": None if outcome is None else {"winner": outcome.winner, "reason": outcome.reason},
+        # for the lists of saves and replays, read without replaying the game (``describe``)
+        "summary": {"turn": match.state.turn, "bosses": [p.boss for p in match.state.seats]},
     }
 
 
@@ -211,6 +213,27 @@ def load(path) -> Match:
         raise SaveError(f"{path}: {_one_line(str(exc))}") from None
     except RecursionError:
         raise SaveError(f"{path}: damaged (nested too deeply)") from None
+
+
+def describe(path) -> str | None:
+    """A save or replay in a few words for a list, read from its summary without replaying it: "turn 7:
+    Robobo, Gorgona" ("setting up: ..." before turn 1) or "Ann (Robobo) won on turn 9"; None for a file
+    without one (older, or damaged)."""
+    from game.cards import CARDS
+
+    try:
+        data = read_json(Path(path), MAX_BYTES, "save file")
+        turn, bosses = data["summary"]["turn"], data["summary"]["bosses"]
+        names = data.get("names") or [""] * len(bosses)
+        boss = [CARDS.bosses[b].name if b is not None else "?" for b in bosses]
+        outcome = data.get("outcome")
+        if outcome is not None:
+            w = outcome["winner"]
+            who = f"{names[w]} ({boss[w]})" if names[w] else boss[w]
+            return f"{who} won on turn {int(turn)}"
+        return f"{f'turn {int(turn)}' if turn else 'setting up'}: {', '.join(boss)}"
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+        return None
 
 
 def _one_line(text: str, limit: int = 160) -> str:

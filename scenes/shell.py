@@ -205,5 +205,16 @@ class Shell:
         self.bots.close()
 
 
-def _label(path) -> str:
-    return path.stem.replace("_", " ")
+def _label(path, width: int = 348) -> str:
+    """A file's line in a list: its name, then what it holds ("turn 7: Robobo, Gorgona"), the name cut to
+    fit ``width`` canvas pixels."""
+    from scenes.widgets import font
+
+    name, about = path.stem.replace("_", " "), saves.describe(path)
+    tail = "" if about is None else f" - {about}"
+    measure = font().width
+    if measure(name + tail) <= width:
+        return name + tail
+    while len(name) > 4 and measure(f"{name}..{tail}") > width:
+        name = name[:-1]
+    return f"{name.rstrip()}..{tail}"

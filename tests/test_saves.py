@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from game import saves
 from game.ai import think
+from game.cards import CARDS
 from game.match import Match
 from game.saves import SaveError
 
@@ -300,3 +301,22 @@ def test_save_named_replaces_a_save_of_that_name_and_lists_newest_first(home, mi
     assert saves.list_saves() == [other, first]
     assert saves.save_named(_played(decisions=5), "slot") == first
     assert saves.load(first).step == 5 and saves.list_saves() == [first, other]
+
+
+def test_a_save_says_what_it_holds_without_being_replayed(tmp_path):
+    """The lists of saves and replays read a file's summary: the turn and the Bosses, or who won."""
+    from game.saves import describe, save
+
+    m = Match.new(("human", "greedy"), seed=3, names=["Ann", ""])
+    path = tmp_path / "a.json"
+    save(m, path)
+    bosses = [CARDS.bosses[p.boss].name for p in m.state.seats]
+    assert describe(path) == f"setting up: {', '.join(bosses)}"
+    m = Match.new(("greedy", "greedy"), seed=4)
+    m.play_bots()
+    save(m, path)
+    winner = CARDS.bosses[m.state.seats[m.state.outcome.winner].boss].name
+    assert describe(path) == f"{winner} won on turn {m.state.turn}"
+    path.write_text('{"format": "bossmonster-save", "summary": {"turn": "x"}}', encoding="utf-8")
+    assert describe(path) is None  # an older or damaged file: listed by its name only
+    assert describe(tmp_path / "missing.json") is None

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.cards import CARDS
 from game.cli import main
 from game.match import Match
 from game.saves import autosave_path, list_replays, load, save
@@ -147,6 +148,9 @@ def test_save_from_the_menu_then_load_from_the_title(home, shell):
     app.stack.apply_pending()
     files = app.stack.top
     assert isinstance(files, FilesScene)
+    bosses = ", ".join(CARDS.bosses[p.boss].name for p in table.match.state.seats)
+    turn = table.match.state.turn
+    assert files.focus.widgets[0].label == f"My game - {f'turn {turn}' if turn else 'setting up'}: {bosses}"
     files.focus.widgets[0].activate()
     app.stack.apply_pending()
     loaded = app.stack.top
