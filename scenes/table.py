@@ -33,6 +33,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
@@ -60,6 +61,17 @@ ANSWER_GUARD = 0.4
 """Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
 STRIP_BUTTONS = ("answer", "none")
 KEY_HELP = "Tab Enter Space Esc  H:hint F1"
+LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
+
+
+class PromptPanel(NamedTuple):
+    """The prompt panel of a frame: where it stands and the lines it shows (see ``TableScene.prompt_panel``)."""
+
+    rect: pygame.Rect
+    lines: tuple  # the question, wrapped
+    colour: tuple
+    message: tuple  # a why-not or an error, wrapped, in red at the bottom
+    key_help: bool  # the key reminder on its last line
 END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
 GUIDE = {
     "build": "Your Build turn. Pick a Room in your hand (click it, or press its number): every place it may go "
@@ -729,9 +741,9 @@ class TableScene(Scene):
             self._keep_highlight_on_a_choice()
             self._draw_row(surface)
         d.draw(surface)
+        self._draw_zoom(surface)  # under the prompt, which a long question may stretch over it
         self._draw_prompt(surface, v)
         self._draw_log(surface)
-        self._draw_zoom(surface)
         self._draw_buttons(surface)
         if self.asking is not None:
             self._draw_strip(surface, v)
@@ -824,42 +836,55 @@ class TableScene(Scene):
                 return text
         return who
 
-    def _draw_prompt(self, surface, v) -> None:
-        rect = self.layout.zone("prompt")
-        see_through(surface, rect)
-        self.board.text(surface, self._status(v), (rect.x + 3, rect.y + 2), GREY)
-        text = None
-        colour = BONE
+    def _prompt_text(self) -> tuple[str | None, tuple]:
+        """What the prompt panel says under the status line, and in which colour."""
         if self.pending is not None:
-            text = f"{self.match.describe(self.pending)}? Enter or Space: confirm. Esc: take it back."
-            colour = GOLD
-        elif self.offer is not None and self.director.idle:
+            return f"{self.match.describe(self.pending)}? Enter or Space: confirm. Esc: take it back.", GOLD
+        if self.offer is not None and self.director.idle:
             text = self.offer.step_prompt() or str(self.match.prompt())
-            colour = GOLD
             if self.hint is not None:
                 hint = "The hard bot is thinking..." if self.hint[1] is None else self.match.describe(self.hint[1])
                 text = f"Hint: {hint}  -  {text}"
-        elif self.asking is not None and self.director.idle:
+            return text, GOLD
+        if self.asking is not None and self.director.idle:
             name = self.match.name(self.asking)
-            text = f"Any answer from {name}? Enter: {name} answers. Space: no one."
-            colour = GOLD
-        elif not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
-            text = f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding..."
-        lines = self.font.wrap(text, rect.w - 6) if text else []
-        room = (rect.h - 14) // self.font.line_height
-        if self.settings.key_help and self.offer is not None and not self.message and self.hint is None:
-            room -= 1
+            return f"Any answer from {name}? Enter: {name} answers. Space: no one.", GOLD
+        if not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
+            v = self.director.view
+            return f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding...", BONE
+        return None, BONE
+
+    def prompt_panel(self) -> PromptPanel:
+        """The prompt panel as it is to be drawn: the status line, the question and any message in full,
+        the panel growing over the log (then over the zoom) when they need the room."""
+        zone, log, zoom = self.layout.zone("prompt"), self.layout.zone("log"), self.layout.zone("zoom")
+        width = zone.w - 6
+        text, colour = self._prompt_text()
+        lines = tuple(self.font.wrap(text, width)) if text else ()
+        message = tuple(self.font.wrap(self.message, width)) if self.message else ()
+        key_help = self.settings.key_help and self.offer is not None and not self.message and self.hint is None
+        needed = 14 + (len(lines) + len(message) + key_help) * self.font.line_height
+        bottom = min(log.bottom - LOG_KEPT, max(zone.bottom, zone.y + needed))
+        top = max(zoom.y, min(zone.y, bottom - needed))
+        rect = pygame.Rect(zone.x, top, zone.w, bottom - top)
+        return PromptPanel(rect, lines, colour, message, key_help)
+
+    def _draw_prompt(self, surface, v) -> None:
+        panel = self.prompt_panel()
+        rect, lh = panel.rect, self.font.line_height
+        see_through(surface, rect, 230 if rect.y >= self.layout.zone("prompt").y else 255)  # opaque over the zoom
+        self.board.text(surface, self._status(v), (rect.x + 3, rect.y + 2), GREY)
+        for i, line in enumerate(panel.lines):
+            self.board.text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), panel.colour)
+        for i, line in enumerate(panel.message):
+            self.board.text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), RED)
+        if panel.key_help:
             self.board.text(surface, KEY_HELP, (rect.x + 3, rect.bottom - 11), GREY)
-        if self.message:
-            msg = self.font.wrap(self.message, rect.w - 6)
-            lines = lines[: max(0, room - len(msg))]
-            for i, line in enumerate(msg[:room]):
-                self.board.text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(msg[:room]) - i) * 10), RED)
-        for i, line in enumerate(lines[:room]):
-            self.board.text(surface, line, (rect.x + 3, rect.y + 13 + i * self.font.line_height), colour)
 
     def _draw_log(self, surface) -> None:
-        self.log_panel.draw(surface, self.layout.zone("log"), self.director.log)
+        log, prompt = self.layout.zone("log"), self.prompt_panel().rect
+        top = max(log.y, prompt.bottom + 4)
+        self.log_panel.draw(surface, pygame.Rect(log.x, top, log.w, log.bottom - top), self.director.log)
 
     def _draw_zoom(self, surface) -> None:
         rect = self.layout.zone("zoom")
