@@ -78,12 +78,15 @@ def test_shots_refuses_a_bad_size(tmp_path, capsys):
 
 
 def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
-    """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there."""
+    """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there. What
+the game started (its bot worker, multiprocessing's resource tracker) ends with it, within two seconds."""
     import json
     import os
     import subprocess
     import sys
     import time
+
+    import psutil
 
     from game.saves import list_replays, load
 
@@ -98,9 +101,13 @@ def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
             time.sleep(0.05)
         else:
             pytest.fail("the game never autosaved 20 decisions")
+        started = psutil.Process(game.pid).children(recursive=True)  # its bot worker, the resource tracker
     finally:
         game.kill()  # SIGKILL; on Windows TerminateProcess, as sudden
         game.wait()
+    assert any("multiprocessing" in " ".join(p.cmdline()) for p in started), started
+    gone, alive = psutil.wait_procs(started, timeout=2)
+    assert not alive, f"still running after their game was killed: {[p.cmdline() for p in alive]}"
     saved = load(autosave_path())
     assert not saved.over and saved.step >= 20
     assert main(["play", "--continue", "--speed", "instant", "--autoquit"]) == 0
