@@ -189,3 +189,29 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
     app.stack.apply_pending()
     assert isinstance(app.stack.top, ReplayScene)
     app._frame()
+
+
+def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
+    """Continue at 1x: the first frame shows the saved step (every event so far folded at once, its log
+    written); only what happens from then on is animated."""
+    from scenes.table import TableScene
+
+    m = Match.new(("human", "greedy"), seed=5)
+    while m.state.turn < 3 or m.to_act != 0 or not any(type(a).__name__ == "BuildRoom" for a in m.legal()):
+        m.submit(m.legal()[0], at_step=m.step)  # to the person's Build decision of turn 3
+    save(m, autosave_path())
+    app = shell.app
+    shell.speed = 1
+    shell.resume()
+    app.stack.apply_pending()
+    assert app._frame()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.step == m.step
+    d = table.director
+    assert d.cursor == len(m.events) and d.idle and d.shown == m.state
+    assert d.log and table.offer is not None  # the log of the game so far, and the person's decision offered
+    action = next(a for a in table.match.legal() if type(a).__name__ == "BuildRoom")
+    table.match.submit(action, at_step=table.match.step)
+    table.guide, table.note = False, None  # the first-game guide's note on building waits for a key
+    table.update(0.01)
+    assert d.current is not None and d.cursor < len(table.match.events)  # what happens next plays at 1x
