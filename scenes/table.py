@@ -814,7 +814,8 @@ class TableScene(Scene):
     def _status(self, v) -> str:
         """Turn, phase and who is asked, in one short line."""
         m = self.match
-        turn = f"Turn {v.turn} {PHASES.get(v.phase, v.phase)}" if v.turn else PHASES.get(v.phase, "Setup")
+        phase = PHASES.get(v.phase, v.phase) if self.director.phase is not None else ""  # "" as a turn begins
+        turn = f"Turn {v.turn} {phase}".rstrip() if v.turn else PHASES.get(v.phase, "Setup")
         if v.outcome is not None:
             return f"{turn} - game over"
         if not self.director.idle:
@@ -825,8 +826,7 @@ class TableScene(Scene):
             who = m.name(self.asking)
         elif self._counting() and not self.answer_hold:
             who = f"your move, {math.ceil(max(0.0, self.answer_left))}s"
-        phase = PHASES.get(v.phase, v.phase)
-        for text in (f"{turn} - {who}", f"{phase} - {who}"):
+        for text in (f"{turn} - {who}", f"{phase or turn} - {who}"):
             if self.font.width(text) <= self.layout.zone("prompt").w - 6:
                 return text
         return who
