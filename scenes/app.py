@@ -16,6 +16,7 @@ import ctypes
 import math
 import os
 import sys
+import warnings
 
 import pygame
 
@@ -130,6 +131,9 @@ class Presenter:
             pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            # no smaller than the canvas (or than a window asked smaller: a desktop smaller than the canvas);
+            # every set_mode forgets it
+            keep_minimum_size(tuple(map(min, self.canvas.get_size(), self.windowed_size)))
         self.fullscreen = fullscreen
 
     def _follow_window(self, force: bool = False) -> None:
@@ -235,6 +239,24 @@ def ask_for_dpi_awareness() -> str | None:
         except (AttributeError, OSError):  # an older Windows without that call, or without shcore.dll
             continue
     return None
+
+
+def keep_minimum_size(size: tuple[int, int]) -> bool:
+    """Ask the system not to let the window be made smaller than ``size`` (the canvas: below it the table
+    would be cropped). False where the window cannot say so (no such call in this pygame, or the video
+    driver refuses); the canvas then shows its middle at 1x, as :func:`fit` lays it out."""
+    get_window = getattr(pygame.display, "get_window", None)  # newer pygame-ce
+    try:
+        if get_window is not None:
+            window = get_window()
+        else:
+            with warnings.catch_warnings():  # pygame-ce 2.5 warns against drawing through that Window: we do not
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+        window.minimum_size = size
+    except (AttributeError, pygame.error):
+        return False
+    return True
 
 
 class App:

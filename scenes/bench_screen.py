@@ -7,7 +7,9 @@
   (target 18 ms);
 - start to first frame: ``python -m game play`` run to its first presented frame, from process launch
   (target 1.0 s; the figure includes closing the window again, so it is an upper bound);
-- resident memory after a whole 4-player game through the table (target 150 MB).
+- resident memory after a whole 4-player game through the table (target 150 MB);
+- Continue at turn 7: from opening a saved game (its file read, the table made) to the first frame showing
+  the step it was saved at, at 1x (target 1.0 s).
 
 Runs with whatever video driver is set (use SDL_VIDEODRIVER=dummy for a headless machine).
 """
@@ -130,6 +132,56 @@ def _memory_child() -> None:
     print(resident_mb())
 
 
+def saved_game_at_turn(turn: int, folder, seed: int = 5):
+    """The path of a 2-player game between greedy bots saved as the Build phase of ``turn`` begins."""
+    from game.ai import think
+    from game.match import Match
+    from game.saves import save
+
+    match = Match.new(("greedy", "greedy"), seed=seed)
+    while not match.over and (match.state.turn < turn or match.state.phase != "build"):
+        match.submit(think(match.bot_request()), at_step=match.step)
+    path = os.path.join(folder, f"turn{turn}.json")
+    save(match, path)
+    return path
+
+
+def continue_to_current_step(turn: int = 7, give_up: float = 150.0) -> tuple[float, int, int]:
+    """(seconds, events, frames) from opening a game saved at ``turn`` (read from its file, the table made, as
+    Continue does) to the end of the first frame whose table shows the step it was saved at, at 1x, frames
+    advancing by the time they take; ``give_up`` seconds at most."""
+    import tempfile
+
+    from game.saves import load
+    from scenes.app import App
+    from scenes.table import TableScene
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = saved_game_at_turn(turn, folder)
+        app = App(window_size=(1280, 720), fps=0)
+        start = last = time.perf_counter()
+        match = load(path)
+        table = TableScene(match, speed=1, autosave=False)
+        app.stack.push(table)
+        app.stack.apply_pending()
+        events, frames = len(match.events), 0
+        while True:
+            for event in pygame.event.get():
+                app.stack.handle_event(event)
+            now = time.perf_counter()
+            app.stack.update(now - last)
+            last = now
+            app.stack.draw(app.presenter.canvas)
+            app.presenter.present()
+            frames += 1
+            if table.director.cursor >= events or now - start > give_up:
+                break
+        seconds = time.perf_counter() - start
+        app.stack.clear()
+        app.stack.apply_pending()
+    return seconds, events, frames
+
+
 def run_screen_bench() -> None:
     print(f"bench --screen (video driver: {os.environ.get('SDL_VIDEODRIVER', 'default')})")
     first = start_to_first_frame()
@@ -140,6 +192,9 @@ def run_screen_bench() -> None:
     p95, thinking = frame_interval()
     print(f"  frame interval while hard bots think: p95 {p95:.1f} ms ({thinking} frames with a bot thinking; "
           f"target 18 ms: {18 / p95:.2f}x)")
+    seconds, events, frames = continue_to_current_step()
+    print(f"  Continue at turn 7 ({events} events) to its first frame at the saved step: {seconds:.2f} s, "
+          f"{frames} frames (target 1.0 s: {1.0 / seconds:.2f}x)")
     mb = memory_after_game()
     print("  resident memory after a 4-player game: " + ("n/a" if mb is None else
           f"{mb:.0f} MB (target 150 MB: {150 / mb:.2f}x)"))

@@ -74,8 +74,12 @@ class Board:
 
     # ------------------------------------------------------------------ geometry the director shares
     def room_rect(self, view, seat: int, slot: int) -> pygame.Rect:
+        """Where Room ``slot`` of ``seat``'s dungeon is drawn; ``slot == -1``: the place a new Room lands, just
+        left of the leftmost Room, or beside the Boss in an empty dungeon. The entrance for any other slot."""
         rooms = len(view.seats[seat].dungeon)
-        if rooms == 0 or slot < -1 or slot >= rooms or (slot == -1 and rooms >= MAX_ROOMS):
+        if slot == -1 and rooms < MAX_ROOMS:
+            return self.layout.room(seat, -1, rooms)
+        if slot < 0 or slot >= rooms:
             return self.layout.seat_zone(seat, "entrance")
         return self.layout.room(seat, slot, rooms)
 

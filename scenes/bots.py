@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
+import os
 import queue
 import threading
+from multiprocessing.connection import wait
 
 from game.ai import BotRequest, think
 from game.rules import Action
@@ -54,9 +56,30 @@ def answer(ticket: int, request: BotRequest, cancel) -> tuple:
         return ticket, None, f"{type(exc).__name__}: {exc}"
 
 
+ORPHAN_CHECK = 0.25  # seconds between two looks of the worker at its game, should the sentinel say nothing
+
+
+def exit_with_the_game() -> None:
+    """In the worker process: end it at once when the game that started it is gone (killed, crashed), whatever
+    it is doing. The game's sentinel (a pipe it alone holds open on POSIX, its process handle on Windows)
+    wakes this thread when it dies; the parent's pid changing is the second witness (POSIX)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:  # not a spawned worker (called in the game itself): nothing to watch
+        return
+
+    def watch() -> None:
+        while not wait([parent.sentinel], timeout=ORPHAN_CHECK):
+            if os.name == "posix" and os.getppid() != parent.pid:
+                break
+        os._exit(0)  # no clean-up to wait for: the queues' other end is gone with the game
+
+    threading.Thread(target=watch, name="game-watch", daemon=True).start()
+
+
 def serve(requests, answers, newest) -> None:
     """The worker process: say it is ready, then answer each ``(ticket, request)`` that is still the newest
-    when its turn comes, until None comes."""
+    when its turn comes, until None comes or the game is gone."""
+    exit_with_the_game()
     answers.put((READY, None, None))
     while (job := requests.get()) is not None:
         ticket, request = job

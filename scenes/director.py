@@ -67,6 +67,7 @@ class Director:
     decisions: int = 0  # DecisionMade events folded: the step the next one was made at
     limit: int | None = None  # no event from this index on is played (a paused replay); None: all
     you: bool = True  # the log calls the viewer "you" (the person at the screen); a replay names every seat
+    phase_turn: int = 0  # the turn in which the phase shown began
 
     # ------------------------------------------------------------------ state
     @property
@@ -87,6 +88,14 @@ class Director:
             self._view = view(self.shown, self.viewer)
         return self._view
 
+    @property
+    def phase(self) -> str | None:
+        """The phase shown, or None once a new turn has begun and its first phase not yet (the turn number
+        moves on before the phase does: "End of turn" belongs to the turn before)."""
+        if self.shown is None or self.phase_turn != self.shown.turn:
+            return None
+        return self.shown.phase
+
     def hidden(self) -> frozenset:
         a = self.current
         return a.hidden if a is not None and not a.folded else frozenset()
@@ -98,7 +107,7 @@ class Director:
         upto = self.cursor
         self.finish()
         self.viewer = viewer
-        self.shown, self.cursor, self.decisions, self._view = None, 0, 0, None
+        self.shown, self.cursor, self.decisions, self._view, self.phase_turn = None, 0, 0, None, 0
         self.log, self.log_from = [], []
         while self.cursor < upto:
             self._fold(*self._next(), quiet=True)
@@ -187,6 +196,8 @@ class Director:
         self.shown = evolve(self.shown, event)
         self._view = None
         self.decisions += type(event) is E.DecisionMade
+        if type(event) is E.PhaseStarted:
+            self.phase_turn = self.shown.turn
         if self.sound is not None and not quiet:
             self.sound.play_event(event, self.viewer)
 

@@ -1,6 +1,11 @@
 """The game-over screen, over the finished table: the winner with its Boss card, how the game ended,
 every seat's Souls and Wounds (eliminated seats marked), then Play again or Title (Esc: Title).
 
+The result is seen before anything is chosen: for a second the screen takes no input, and a key held or
+pressed from the game before counts only once released (:mod:`scenes.settle`). No button has the focus at
+first: Tab or an arrow key picks one (Enter then chooses it), or a click does. Space, which hurries the
+table's animations, never chooses here.
+
     GameOverScene(summary_of(match), on_play_again=..., on_title=...)
 """
 
@@ -16,6 +21,7 @@ from game.wording import describe_outcome
 from scenes.art.kit import art
 from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
 from scenes.new_game import kind_word
+from scenes.settle import Settling
 from scenes.stack import Scene
 from scenes.widgets import SLATE, STONE, FocusList, buttons, dim, draw_big, draw_text, font, lettering, panel
 
@@ -80,13 +86,43 @@ class GameOverScene(Scene):
         step = width + (16 if len(items) <= 2 else 8)
         left = 320 - (step * len(items) - (step - width)) // 2
         self.focus = FocusList(buttons(items, pygame.Rect(left, self.panel.bottom - 36, width, 20), (step, 0)))
+        self.settle = Settling()
+        self.chosen = False  # a button has the focus (by Tab, an arrow or the mouse): Enter may choose it
+        self.nudged = -9.0  # when Enter was pressed with no button chosen: say how to choose one
+
+    def enter(self, stack) -> None:
+        self.settle.start()
+
+    def update(self, dt: float) -> None:
+        self.settle.update(dt)
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_title()
-        else:
-            self.focus.handle_event(event)
+        if not self.settle.takes(event) or not self.settle.ready:
+            return True  # the result is seen first; the mouse hovering meanwhile picks nothing either
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.on_title()
+                return True
+            if event.key == pygame.K_SPACE:
+                return True
+            if not self.chosen:
+                self._choose_by_key(event)
+                return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.focus.widget_at(event.pos):
+            self.chosen = True
+        self.focus.handle_event(event)
         return True
+
+    def _choose_by_key(self, event) -> None:
+        """The first key on the buttons: Tab, Right or Down gives the first the focus; Shift+Tab, Left or Up
+        the last; Enter says how to choose."""
+        backwards = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+            self.chosen = True
+            self.focus.index = len(self.focus.widgets) - 1 if backwards else 0
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.nudged = self.settle.t
 
     def draw(self, surface) -> None:
         faces = art()[0]
@@ -106,7 +142,16 @@ class GameOverScene(Scene):
         for i, line in enumerate(font().wrap(s.headline, box.right - 20 - x)[:4]):
             draw_text(surface, line, (x, card.y + 46 + i * font().line_height), BONE)
         self._table(surface)
-        self.focus.draw(surface)
+        self._buttons(surface)
+
+    def _buttons(self, surface) -> None:
+        for widget in self.focus.widgets:
+            look = "disabled" if not self.settle.ready else self.focus.look(widget) if self.chosen else "normal"
+            widget.draw(surface, look)
+        if self.settle.ready and not self.chosen:
+            nudge = self.settle.t - self.nudged < 1.2
+            draw_text(surface, "Tab or the arrows pick a button, Enter chooses it", (320, self.panel.bottom - 12),
+                      GOLD if nudge else STONE, "centre")
 
     def _table(self, surface) -> None:
         faces = art()[0]

@@ -1,11 +1,11 @@
 """Hot-seat: the screen between two people at one computer. It covers the whole table and shows nobody's
 cards: "Pass the computer to <name>, playing <Boss>", and a button "<name> is ready".
 
-It cannot be passed by accident, by the last person's keys: for :data:`READY_AFTER` seconds after it
-appears it takes no input at all; a key already down when it appeared, or pressed during that time, counts
-only once released and pressed again (so neither a held key nor its repeats pass it); Space, the key that
-passes and hurries on the table, never passes it. Then Enter (choose) or a click on the button does: a
-deliberate act of the next person.
+It cannot be passed by accident, by the last person's keys (see :mod:`scenes.settle`): for
+:data:`READY_AFTER` seconds after it appears it takes no input at all; a key already down when it appeared,
+or pressed during that time, counts only once released and pressed again (so neither a held key nor its
+repeats pass it); Space, the key that passes and hurries on the table, never passes it. Then Enter
+(choose) or a click on the button does: a deliberate act of the next person.
 """
 
 from __future__ import annotations
@@ -15,26 +15,14 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.palette import BONE, GOLD, SHADOW
+from scenes.settle import SETTLE_AFTER, Settling
 from scenes.stack import Scene
 from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel, plate, text_top
 
-READY_AFTER = 1.0
+READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 BUTTON = pygame.Rect(320 - 70, 206, 140, 20)
-
-
-def keys_down() -> set:
-    """The keys the keyboard holds down now (as far as pygame knows)."""
-    pressed = pygame.key.get_pressed()
-    down = set()
-    for key in (*CHOOSE_KEYS, pygame.K_SPACE):
-        try:
-            if pressed[key]:
-                down.add(key)
-        except IndexError:
-            pass
-    return down
 
 
 class HandoffScene(Scene):
@@ -42,38 +30,38 @@ class HandoffScene(Scene):
 
     def __init__(self, name: str, boss: str, on_ready: Callable[[], None]) -> None:
         self.name, self.boss, self.on_ready = name, boss, on_ready
-        self.t = 0.0
+        self.settle = Settling(READY_AFTER)
         self.done = False
-        self.held: set = set()  # keys down since before the screen was ready: they count once released
         self.pressing = False  # the mouse button went down on the button once the screen was ready
         self.nudged = -9.0  # when a key that does not pass the screen was pressed: say which one does
         self.mouse = None  # where the mouse points, in canvas pixels
 
     @property
+    def t(self) -> float:
+        """Seconds since the screen appeared."""
+        return self.settle.t
+
+    @property
     def ready(self) -> bool:
-        return self.t >= READY_AFTER
+        return self.settle.ready
 
     def enter(self, stack) -> None:
-        self.held = keys_down()
+        self.settle.start()
 
     def handle_event(self, event) -> bool:
-        if self.done:
+        if self.done or not self.settle.takes(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if not self.ready or event.key in self.held:
-                self.held.add(event.key)  # too early, or a repeat of a key held down: wait for its release
-            elif event.key in CHOOSE_KEYS:
+            if event.key in CHOOSE_KEYS:
                 self._go()
             else:
                 self.nudged = self.t
-        elif event.type == pygame.KEYUP:
-            self.held.discard(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressing = self.ready and BUTTON.collidepoint(event.pos)
+            self.pressing = BUTTON.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.pressing and self.ready and BUTTON.collidepoint(event.pos):
+            if self.pressing and BUTTON.collidepoint(event.pos):
                 self._go()
             self.pressing = False
         return True
@@ -84,7 +72,7 @@ class HandoffScene(Scene):
         self.on_ready()
 
     def update(self, dt: float) -> None:
-        self.t += dt
+        self.settle.update(dt)
 
     def draw(self, surface) -> None:
         backdrop(surface)
@@ -95,7 +83,7 @@ class HandoffScene(Scene):
         if not self.ready:
             _, colour = plate(surface, BUTTON, "disabled")
             filled = BUTTON.inflate(-4, -4)
-            filled.w = round(filled.w * self.t / READY_AFTER)
+            filled.w = round(filled.w * self.settle.progress)
             pygame.draw.rect(surface, SHADOW, filled)  # fills up while the screen is not yet ready
             draw_text(surface, "One moment...", (BUTTON.centerx, text_top(BUTTON)), colour, "centre")
             return

@@ -379,7 +379,8 @@ class ReplayScene(Scene):
             boss = v.seats[self.viewer].boss
             who = self.match.name(self.viewer)
             watching = f"{who} {CARDS.get(boss).name}" if boss else who
-        lines = ((f"Turn {v.turn}" if v.turn else "Setup", BONE), (PHASES.get(v.phase, "") if v.turn else "", GREY),
+        phase = PHASES.get(v.phase, "") if v.turn and self.director.phase else ""  # none as a turn begins
+        lines = ((f"Turn {v.turn}" if v.turn else "Setup", BONE), (phase, GREY),
                  (state, GOLD if self.playing else BONE), (f"Decision {self.director.decisions}/{m.step}", GREY),
                  (watching, BONE))
         y = title.bottom + 4

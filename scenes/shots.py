@@ -130,6 +130,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     _table(app, m)
     app.stack.push(GameOverScene(summary_of(m), on_play_again=lambda: None, on_title=lambda: None))
     app.stack.apply_pending()
+    app.stack.top.update(1.0)  # past its first second: its buttons take input
     shot("10_game_over")
 
     from scenes.gallery import GalleryScene

@@ -8,6 +8,10 @@ builds an Action, and never waits: a person is offered a decision once the direc
 event, while a bot's request goes to the worker at once and its answer is submitted when it comes
 (an answer for an old step is dropped).
 
+A table opened on a game already under way (Continue, Load: decisions were made) shows it as it stands at
+once: the director folds every event so far without animations (their log lines written), and only what
+happens from then on is animated.
+
 Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter
 chooses; Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc
 backs out of a half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card;
@@ -166,6 +170,9 @@ class TableScene(Scene):
         self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
         self.board.letters = self.settings.colour_blind
         self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
+        if self.match.actions:  # a game taken up again (Continue, Load): it stands as it was left at once
+            self.director.catch_up()
+            self._guide_cursor = self.director.cursor
         if self.sound is not None:
             self.sound.start_music()
 
@@ -819,7 +826,8 @@ class TableScene(Scene):
     def _status(self, v) -> str:
         """Turn, phase and who is asked, in one short line."""
         m = self.match
-        turn = f"Turn {v.turn} {PHASES.get(v.phase, v.phase)}" if v.turn else PHASES.get(v.phase, "Setup")
+        phase = PHASES.get(v.phase, v.phase) if self.director.phase is not None else ""  # "" as a turn begins
+        turn = f"Turn {v.turn} {phase}".rstrip() if v.turn else PHASES.get(v.phase, "Setup")
         if v.outcome is not None:
             return f"{turn} - game over"
         if not self.director.idle:
@@ -830,8 +838,7 @@ class TableScene(Scene):
             who = m.name(self.asking)
         elif self._counting() and not self.answer_hold:
             who = f"your move, {math.ceil(max(0.0, self.answer_left))}s"
-        phase = PHASES.get(v.phase, v.phase)
-        for text in (f"{turn} - {who}", f"{phase} - {who}"):
+        for text in (f"{turn} - {who}", f"{phase or turn} - {who}"):
             if self.font.width(text) <= self.layout.zone("prompt").w - 6:
                 return text
         return who

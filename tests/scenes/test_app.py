@@ -169,6 +169,41 @@ def test_the_window_has_the_games_title(pygame_headless):
     assert pygame.display.get_caption()[0] == TITLE == "Boss Monster (fan edition)"
 
 
+def test_the_window_is_never_smaller_than_the_canvas(pygame_headless):
+    """Shrunk below 640x360 the table would be cropped: the window says its minimum size, again after
+    fullscreen (every set_mode forgets it)."""
+    import warnings
+
+    app = make_app((1280, 720))
+
+    def minimum():
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module().minimum_size
+
+    assert minimum() == CANVAS_SIZE
+    app.presenter.set_fullscreen(True)
+    app.presenter.set_fullscreen(False)
+    assert minimum() == CANVAS_SIZE and pygame.display.get_window_size() == (1280, 720)
+
+
+def test_the_window_class_on_linux_is_the_game_s_not_the_script_s():
+    """pygame, imported on an X11 display, names the window's class after the script ("__main__.py" for
+    ``python -m game``) unless it is set before: importing the screens sets it first; one set outside is kept."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_WMCLASS")}
+    env["DISPLAY"] = ":999"  # pygame only looks whether there is one
+    code = "import scenes.app, os; print(os.environ['SDL_VIDEO_X11_WMCLASS'], os.environ['SDL_VIDEO_WAYLAND_WMCLASS'])"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split()[-2:] == ["bossmonster", "bossmonster"]
+    env["SDL_VIDEO_X11_WMCLASS"] = "mine"
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split()[-2:] == ["mine", "bossmonster"]
+
+
 def test_a_frame_offers_events_then_updates_draws_presents_and_only_then_changes_the_stack(pygame_headless):
     app = make_app((640, 360))
     log: list[str] = []

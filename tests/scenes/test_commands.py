@@ -79,12 +79,15 @@ def test_shots_refuses_a_bad_size(tmp_path, capsys):
 
 
 def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
-    """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there."""
+    """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there. What
+the game started (its bot worker, multiprocessing's resource tracker) ends with it, within two seconds."""
     import json
     import os
     import subprocess
     import sys
     import time
+
+    import psutil
 
     from game.saves import list_replays, load
 
@@ -99,9 +102,13 @@ def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
             time.sleep(0.05)
         else:
             pytest.fail("the game never autosaved 20 decisions")
+        started = psutil.Process(game.pid).children(recursive=True)  # its bot worker, the resource tracker
     finally:
         game.kill()  # SIGKILL; on Windows TerminateProcess, as sudden
         game.wait()
+    assert any("multiprocessing" in " ".join(p.cmdline()) for p in started), started
+    gone, alive = psutil.wait_procs(started, timeout=2)
+    assert not alive, f"still running after their game was killed: {[p.cmdline() for p in alive]}"
     saved = load(autosave_path())
     assert not saved.over and saved.step >= 20
     assert main(["play", "--continue", "--speed", "instant", "--autoquit"]) == 0
@@ -186,3 +193,29 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
     app.stack.apply_pending()
     assert isinstance(app.stack.top, ReplayScene)
     app._frame()
+
+
+def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
+    """Continue at 1x: the first frame shows the saved step (every event so far folded at once, its log
+    written); only what happens from then on is animated."""
+    from scenes.table import TableScene
+
+    m = Match.new(("human", "greedy"), seed=5)
+    while m.state.turn < 3 or m.to_act != 0 or not any(type(a).__name__ == "BuildRoom" for a in m.legal()):
+        m.submit(m.legal()[0], at_step=m.step)  # to the person's Build decision of turn 3
+    save(m, autosave_path())
+    app = shell.app
+    shell.speed = 1
+    shell.resume()
+    app.stack.apply_pending()
+    assert app._frame()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.step == m.step
+    d = table.director
+    assert d.cursor == len(m.events) and d.idle and d.shown == m.state
+    assert d.log and table.offer is not None  # the log of the game so far, and the person's decision offered
+    action = next(a for a in table.match.legal() if type(a).__name__ == "BuildRoom")
+    table.match.submit(action, at_step=table.match.step)
+    table.guide, table.note = False, None  # the first-game guide's note on building waits for a key
+    table.update(0.01)
+    assert d.current is not None and d.cursor < len(table.match.events)  # what happens next plays at 1x

@@ -64,6 +64,32 @@ def test_zones_lie_inside_the_canvas_without_overlaps(players):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_new_room_place_is_where_the_room_lands(players):
+    """The lit "New Room" place (the setup build's, every build's) lies on the table, just left of the Boss in
+    an empty dungeon, else just left of the leftmost Room: where the Room is drawn once built."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from scenes.board import Board
+    from scenes.layout import MAX_ROOMS, TableLayout
+
+    canvas = pygame.Rect((0, 0), CANVAS)
+    for viewer in range(players):
+        board = Board(TableLayout(players, viewer), None, None, None)
+        for rooms in range(MAX_ROOMS):
+            view = SimpleNamespace(seats=[SimpleNamespace(dungeon=(("r",),) * rooms)] * players)
+            built = SimpleNamespace(seats=[SimpleNamespace(dungeon=(("r",),) * (rooms + 1))] * players)
+            for seat in range(players):
+                new = board.room_rect(view, seat, -1)
+                right = board.layout.seat_zone(seat, "boss") if rooms == 0 else board.room_rect(view, seat, 0)
+                assert canvas.contains(new), (players, viewer, seat, rooms, new)
+                assert new.size == right.size and new.y == right.y and 0 <= right.x - new.right <= 4, \
+                    (players, viewer, seat, rooms, new, right)
+                assert new == board.room_rect(built, seat, 0)  # built to the left: slot 0 of one Room more
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
 def test_card_zones_hold_the_faces_they_name(players):
     for obj in _map(players).get_layer_by_name("zones"):
         card = obj.properties.get("card")

@@ -252,19 +252,54 @@ def test_game_over_draws_every_kind_of_seat():
     assert stack.top.panel.top >= 0 and stack.top.panel.bottom <= CANVAS[1]
 
 
+def settled(stack: SceneStack) -> None:
+    """The game-over screen's first second passes: it takes input from now on."""
+    stack.update(1.0)
+    assert stack.top.settle.ready
+
+
 @pytest.mark.parametrize("how", ["keys", "click"])
 def test_game_over_buttons_call_back(finished, how):
     calls = []
     stack = _over_the_table(finished, on_play_again=lambda: calls.append("again"),
                             on_title=lambda: calls.append("title"))
     over = stack.top
+    settled(stack)
     if how == "keys":
-        send(stack, key(pygame.K_RETURN), key(pygame.K_RIGHT), key(pygame.K_RETURN), key(pygame.K_ESCAPE))
+        send(stack, key(pygame.K_RETURN))
+        assert calls == [] and not over.chosen  # no button has the focus yet
+        send(stack, key(pygame.K_RIGHT), key(pygame.K_RETURN), key(pygame.K_RIGHT), key(pygame.K_RETURN),
+             key(pygame.K_ESCAPE))
         assert calls == ["again", "title", "title"]
     else:
         click(stack, widget(over, "Play again").rect.center)
         click(stack, widget(over, "Title").rect.center)
         assert calls == ["again", "title"]
+
+
+def test_game_over_shows_the_result_before_anything_is_chosen(finished, monkeypatch):
+    """A Space or Enter pressed during the game's last animation, or a key still held, never starts a new
+    game: the screen takes nothing for a second, no button has the focus, and Space never chooses."""
+    monkeypatch.setattr("scenes.settle.keys_down", lambda: {pygame.K_TAB})  # held down as the screen appears
+    calls = []
+    stack = _over_the_table(finished, on_play_again=lambda: calls.append("again"),
+                            on_title=lambda: calls.append("title"))
+    over = stack.top
+    send(stack, key(pygame.K_SPACE), key(pygame.K_RETURN), key(pygame.K_ESCAPE))
+    click(stack, widget(over, "Play again").rect.center)
+    assert calls == [] and not over.chosen and not over.settle.ready
+    settled(stack)
+    send(stack, key(pygame.K_SPACE), key(pygame.K_RETURN))  # Space and Enter were pressed too early: ignored
+    send(stack, key(pygame.K_TAB))  # a repeat of the key held since before
+    assert calls == [] and not over.chosen
+    for k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB):
+        send(stack, pygame.event.Event(pygame.KEYUP, key=k, mod=0))
+    send(stack, key(pygame.K_SPACE), key(pygame.K_RETURN))
+    assert calls == [] and not over.chosen and over.nudged > 0  # Enter says how to pick a button
+    send(stack, key(pygame.K_TAB), key(pygame.K_SPACE))
+    assert calls == [] and over.chosen and over.focus.focused.label == "Play again"
+    send(stack, key(pygame.K_RETURN))
+    assert calls == ["again"]
 
 
 def test_game_over_keeps_every_event_from_the_table(finished):

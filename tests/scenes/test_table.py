@@ -13,7 +13,7 @@ from game.match import Match
 from game.rules import Pass
 from game.rules import events as E
 from scenes.director import ANIMATIONS, Director
-from scenes.table import TableScene
+from scenes.table import PHASES, TableScene
 
 CONTRACT = ("GameStarted", "TurnStarted", "PhaseStarted", "CardsDrawn", "CardsDiscarded", "HeroRevealed",
             "RoomBuilt", "LevelUp", "SpellCast", "SpellCancelled", "AbilityUsed", "HeroLured", "HeroEnteredRoom",
@@ -150,3 +150,24 @@ def test_auto_pass_skips_spell_windows_with_nothing_to_cast(app, bots):
     windows = [legal for legal in asked if m.seats[0] == "human" and Pass(0) in legal
                and not any(type(a).__name__ in ("CastSpell", "BuildRoom", "Choose", "Discard") for a in legal)]
     assert m.over and asked and not windows
+
+
+def test_the_header_names_a_new_turn_without_the_last_turn_s_phase(app):
+    """The turn number moves on (TurnStarted) before the first phase of the new turn starts: in between the
+    header reads "Turn 2", never "Turn 2 End of turn"; at the end of turn 1 it read "Turn 1 End of turn"."""
+    m = Match.new(("greedy", "greedy"), seed=3)
+    while not any(type(e) is E.TurnStarted and e.turn == 2 for e in m.events):
+        m.submit(m.legal()[0], at_step=m.step)
+    table = TableScene(m, speed=1, autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    started = next(i for i, e in enumerate(m.events) if type(e) is E.TurnStarted and e.turn == 2)
+    fresh = Director(table.match, table.viewer, table.board)
+    table.director = fresh
+    fresh.fold_to(started)
+    assert fresh.shown.phase == "end" and table._status(fresh.view).startswith("Turn 1 End of turn")
+    fresh.fold_to(started + 1)
+    assert fresh.shown.phase == "end" and table._status(fresh.view) == "Turn 2"
+    assert fresh.phase is None
+    fresh.fold_to(next(i for i, e in enumerate(m.events) if i > started and type(e) is E.PhaseStarted) + 1)
+    assert fresh.phase == fresh.shown.phase != "end" and PHASES[fresh.phase] in table._status(fresh.view)
