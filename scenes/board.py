@@ -17,6 +17,7 @@ import pygame
 
 from game.cards import CARDS
 from game.rules import lure, room_damage, treasures
+from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.assets import asset
@@ -29,8 +30,8 @@ HINT = RGB["c"]
 GREY = RGB["s"]
 RED = RGB["r"]
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
-SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H)}
-HAND_LIFT = 26
+SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "hand": FACE_SIZES["hand"]}
+HAND_LIFT = 6  # how far a card pointed at in the hand stands above the row
 
 
 @dataclass(frozen=True)
@@ -117,9 +118,15 @@ class Board:
         return [pygame.Rect(zone.x + 2 + i * step, zone.bottom - CARD_H - 2, CARD_W, CARD_H) for i in range(count)]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
+        """Where each card of a hand of ``count`` lies at rest (its short face, whole inside the hand's row)."""
         zone = self.layout.zone("hand")
-        step = min(CARD_W + 2, (zone.w - CARD_W) // max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(zone.x + i * step, zone.y + 2, CARD_W, CARD_H) for i in range(count)]
+        w, h = SIZES["hand"]
+        step = min(w + 2, (zone.w - w) // max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(zone.x + i * step, zone.bottom - h - 1, w, h) for i in range(count)]
+
+    def raised_rect(self, rest: pygame.Rect) -> pygame.Rect:
+        """A card of the hand pointed at, picked or highlighted: its whole face, standing over the row."""
+        return pygame.Rect(rest.x, rest.bottom - CARD_H - HAND_LIFT, CARD_W, CARD_H)
 
     def score_rect(self, seat: int) -> pygame.Rect:
         return self.layout.seat_zone(seat, "score")
@@ -402,35 +409,32 @@ class Board:
                 self._badge(surface, label, (rect.centerx, rect.y + 34), GREY if target is None else GOLD)
 
     def _hand(self, surface, view, marks) -> None:
+        """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked
+        stands up whole over its neighbours (drawn last, so its spot is the one hit)."""
         if view.seat is None:
             return
         hand = view.seats[view.seat].hand or ()
-        rects = self.hand_rects(len(hand))
-        raised = None
-        for i, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+        raised = []
+        for i, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
             place = ("hand", card)
             if ("hand-card", card) in marks.hidden:
                 continue
-            lift = place in marks.selected or place == marks.highlight or place == marks.hover
-            r = rect.move(0, -HAND_LIFT if lift else 0)
-            if place == marks.hover or place == marks.highlight:
-                raised = (card, r, place, i)
-            surface.blit(self.faces.face(card), r)
-            if i < 9:
-                self._badge(surface, str(i + 1), (r.x + 6, r.y + 1), GREY)
-            self._spot(r, place, card)
-            self._mark(surface, r, place, marks)
-            if place in marks.selected:
-                pygame.draw.rect(surface, SELECTED, r.inflate(4, 4), 2)
-        if raised is not None:  # the hovered card on top of its neighbours
-            card, r, place, i = raised
-            surface.blit(self.faces.face(card), r)
-            if i < 9:
-                self._badge(surface, str(i + 1), (r.x + 6, r.y + 1), GREY)
-            self._mark(surface, r, place, marks)
-            if place in marks.selected:
-                pygame.draw.rect(surface, SELECTED, r.inflate(4, 4), 2)
-            self.spots.append(Spot(r, place, card))
+            if place in marks.selected or place == marks.highlight or place == marks.hover:
+                raised.append((card, self.raised_rect(rect), place, i))
+            else:
+                self._hand_card(surface, card, rect, place, i, marks, "hand")
+        raised.sort(key=lambda r: r[2] == marks.hover or r[2] == marks.highlight)  # the one pointed at on top
+        for card, rect, place, i in raised:
+            self._hand_card(surface, card, rect, place, i, marks, "large")
+
+    def _hand_card(self, surface, card, rect, place, index, marks, size) -> None:
+        surface.blit(self.faces.face(card, size), rect)
+        if index < 9:
+            self._badge(surface, str(index + 1), (rect.x + 6, rect.y + 1), GREY)
+        self._spot(rect, place, card)
+        self._mark(surface, rect, place, marks)
+        if place in marks.selected:
+            pygame.draw.rect(surface, SELECTED, rect.inflate(4, 4), 2)
 
     def hit(self, pos) -> Spot | None:
         """The topmost thing drawn at ``pos``."""

@@ -5,6 +5,7 @@
     faces.face("dark_altar#2")                # 64x88 large face (instance ids and card objects work too)
     faces.face("dark_altar", "small")         # 32x44 face for opponents' dungeons
     faces.face("dark_altar", "zoom")          # 128x176 (large at 2x)
+    faces.face("dark_altar", "hand")          # 64x61: the large face with its picture cut to a strip
     faces.back("room")                        # room / spell / hero / epic backs, also "small"
     faces.deactivated("dark_altar")           # sideways, dimmed
     faces.detail("dark_altar", 200)           # a text panel: name, type, stats and rules text
@@ -36,7 +37,9 @@ from .geometry import (
 )
 from .palette import RGB
 
-SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "zoom": (CARD_W * 2, CARD_H * 2)}
+HAND_STRIP = 7  # rows of the picture a card in hand keeps at rest
+SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "zoom": (CARD_W * 2, CARD_H * 2),
+         "hand": (CARD_W, ILLU_POS[1] + HAND_STRIP + CARD_H - TYPE_RECT[1])}
 WHITE, GOLD, INK, GREY = RGB["w"], RGB["y"], RGB["k"], RGB["s"]
 
 
@@ -121,6 +124,8 @@ class CardFaces:
                 surf = self._large(card)
                 if size == "zoom":
                     surf = _pygame().transform.scale(surf, (CARD_W * 2, CARD_H * 2))
+            elif size == "hand":
+                surf = self._in_hand(self._large(card))
             else:
                 raise ValueError(f"unknown face size {size!r}")
             self._cache[key] = self._scaled(surf)
@@ -253,6 +258,16 @@ class CardFaces:
             self._treasures(surf, (card.treasure,), sx + sw - 2, cy)
         if pg.display.get_surface() is not None:
             surf = surf.convert_alpha()
+        return surf
+
+    @staticmethod
+    def _in_hand(large):
+        """A card in hand at rest: the large face with its picture cut to a strip, so the name, the type and
+        the numbers fit the hand's row (pointing at it shows it whole)."""
+        top, strip = ILLU_POS[1] + HAND_STRIP, TYPE_RECT[1]
+        surf = _pygame().Surface((CARD_W, top + CARD_H - strip), _pygame().SRCALPHA)
+        surf.blit(large, (0, 0), (0, 0, CARD_W, top))
+        surf.blit(large, (0, top), (0, strip, CARD_W, CARD_H - strip))
         return surf
 
     def _treasures(self, surf, treasures, right: int, y: int, mini: bool = False) -> None:
