@@ -68,6 +68,11 @@ KEY_HELP = "Tab Enter Space Esc  H:hint F1"
 LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
 
 
+def zoom_text(card: str) -> str:
+    """The rules text the hover panel shows under a card ("" for a card without one)."""
+    return getattr(CARDS.get(card), "text", "") or ""
+
+
 class PromptPanel(NamedTuple):
     """The prompt panel of a frame: where it stands and the lines it shows (see ``TableScene.prompt_panel``)."""
 
@@ -748,9 +753,13 @@ class TableScene(Scene):
             self._keep_highlight_on_a_choice()
             self._draw_row(surface)
         d.draw(surface)
-        self._draw_zoom(surface)  # under the prompt, which a long question may stretch over it
+        pointing = bool(self.hover and self.hover[1])
+        if not pointing:
+            self._draw_zoom(surface)  # under the prompt, which a long question may stretch over it
         self._draw_prompt(surface, v)
         self._draw_log(surface)
+        if pointing:
+            self._draw_zoom(surface)  # the card pointed at, with its text, over all
         self._draw_buttons(surface)
         if self.asking is not None:
             self._draw_strip(surface, v)
@@ -894,11 +903,22 @@ class TableScene(Scene):
         self.log_panel.draw(surface, pygame.Rect(log.x, top, log.w, log.bottom - top), self.director.log)
 
     def _draw_zoom(self, surface) -> None:
+        """The card pointed at (or highlighted, or asking): at 2x, or, when it has rules text, whole at 1x
+        with its text beneath (rulings and glossary stay on Z)."""
         rect = self.layout.zone("zoom")
         card = self._zoom_card()
         if card is None:
             return
-        surface.blit(self.faces.face(card, "zoom"), rect)
+        text = zoom_text(card)
+        if not text:
+            surface.blit(self.faces.face(card, "zoom"), rect)
+            return
+        face = self.faces.face(card)
+        surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y)))
+        box = pygame.Rect(rect.x, rect.y + face.get_height() + 2, rect.w, rect.bottom - rect.y - face.get_height() - 2)
+        see_through(surface, box, 245)
+        for i, line in enumerate(self.font.wrap(text, box.w - 6)):
+            self.board.text(surface, line, (box.x + 3, box.y + 3 + i * self.font.line_height), BONE)
 
     def _draw_buttons(self, surface) -> None:
         offered = self.offer is not None and self.director.idle
