@@ -196,9 +196,9 @@ def _build_window(st: State, seat: int, d) -> str:
 
 def _adventure_window(st: State, d) -> str:
     hero, owner, slot = d.hero, d.owner, d.slot
-    whose = "your" if owner == d.seat else f"{boss_of(st, owner)}'s"
     if hero is None:
         return "Adventure phase: cast an Adventure Spell or use an ability, or pass."
+    whose = "your" if owner == d.seat else f"{boss_of(st, owner)}'s"
     if slot is None:
         where = f"is about to enter {whose} dungeon"
     elif slot < 0:

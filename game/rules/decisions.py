@@ -67,6 +67,8 @@ def _adventure(st: State, seat: int) -> Decision:
     if walk is None:
         return Decision(seat, "adventure")
     if st.walker is None or st.walker[1] != walk.hero:
+        if walk.hero not in st.seats[walk.seat].entrance:  # sent away (Fear) or gone: no Hero to speak of
+            return Decision(seat, "adventure")
         slot = None
     else:
         slot = -1 if st.walker[2] is None else st.walker[2]

@@ -249,3 +249,19 @@ def test_pass_is_the_only_answer_of_a_seat_whose_spells_do_not_fit():
     g = Game(table.hand(0, "golem_factory#1"), "build")
     g.act(BuildRoom(0, "golem_factory#1", None))
     assert to_act(g.st) == 1 and legal_actions(g.st) == [Pass(1)]  # Fear is an Adventure Spell
+
+
+def test_the_adventure_prompt_forgets_a_hero_sent_back_to_town():
+    """A Hero that Fear sent back to town is no longer in the dungeon: the rest of the window asks about no
+    Hero (the prompt used to say it was still about to enter)."""
+    from game.rules import decision
+
+    table = Table(bosses=B).dungeon(0, "dark_altar#1").entrance(0, "nick_the_masher").hand(1, "fear#1", "fear#2")
+    g = Game(table.dungeon(1, "dark_altar#2").hand(0, "giant_size#1"), "adventure").in_room(0)
+    assert decision(g.st).hero == "nick_the_masher"
+    if to_act(g.st) == 0:
+        g.pass_(0)
+    g.act(CastSpell(1, "fear#1", ("nick_the_masher",))).unanswered()
+    assert "nick_the_masher" in g.st.town and g.st.phase == "adventure" and to_act(g.st) is not None
+    assert decision(g.st).hero is None
+    g.check()
