@@ -424,6 +424,8 @@ class TableScene(Scene):
                 return
         else:
             action = self.offer.pick(place)
+            if self.message == END_BUILD:  # the person has gone on to build or cast after all
+                self.message = None
         if action is None:
             return
         if isinstance(action, (BuildRoom, CastSpell)):

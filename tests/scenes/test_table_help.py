@@ -67,6 +67,15 @@ def test_ending_a_build_turn_without_building_is_said_twice(app):
     assert m.step > step and m.actions[step] == Pass(0)
 
 
+def test_the_reminder_to_build_goes_once_a_room_is_picked(app):
+    table = _table_at(app, 6, _can_build)
+    table._choose(PASS)
+    assert table.message == END_BUILD
+    room = next(a.room for a in table.offer.legal if isinstance(a, BuildRoom))
+    table._choose(("hand", room))
+    assert table.message is None and table.offer.picked == (("hand", room),)
+
+
 def test_a_hint_is_a_legal_action_from_the_view_alone(app):
     table = _table_at(app, 7, _can_build)
     m = table.match
