@@ -325,7 +325,7 @@ class Board:
             x = rect.x
             x += self.text(surface, seat_name(view, seat, self.you), (x, rect.y + 1), colour).w + 4
             x = self._counts(surface, pv, (x, rect.y + 1))
-            x = self._totals(surface, totals, damage, (x + 4, rect.y + 1))
+            x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
             self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
             self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
             self._spot(rect, ("seat", seat), pv.boss)
@@ -336,7 +336,7 @@ class Board:
         y += 11
         self._counts(surface, pv, (rect.x + 2, y))
         y += 11
-        self._totals(surface, totals, damage, (rect.x + 2, y), two_lines=True)
+        self._totals(surface, totals, damage, (rect.x + 2, y), rect.right, two_lines=True)
         y += 22
         self._hand_backs(surface, pv, (rect.x + 2, y), seat == view.seat)
         self._thinking(surface, marks, seat, (rect.right - 2, rect.bottom - 10))
@@ -350,19 +350,24 @@ class Board:
             x += self.text(surface, str(n), (x, y)).w + 4
         return x
 
-    def _totals(self, surface, totals, damage, pos, two_lines=False) -> int:
+    def _totals(self, surface, totals, damage, pos, right: int, two_lines=False) -> int:
+        """Each treasure's total (its icon, and its initial in colour-blind mode), then the Rooms' damage.
+        When the initials leave no room for the icons before ``right``, the initials stand alone."""
         x0, y = pos
         x = x0
+        words = {k: f"{k[0].upper()}{totals.get(k, 0)}" if self.letters else str(totals.get(k, 0))
+                 for k in TREASURE_KINDS}
+        icons = not self.letters or x0 + sum(9 + self.font.width(w) + 3 for w in words.values()) <= right
         for kind in TREASURE_KINDS:
             n = totals.get(kind, 0)
-            icon = self.faces.icon(kind)
-            if not n:
-                icon = icon.copy()
-                icon.set_alpha(90)
-            surface.blit(icon, (x, y - 1))
-            x += 9
-            words = f"{kind[0].upper()}{n}" if self.letters else str(n)
-            x += self.text(surface, words, (x, y), BONE if n else GREY).w + 3
+            if icons:
+                icon = self.faces.icon(kind)
+                if not n:
+                    icon = icon.copy()
+                    icon.set_alpha(90)
+                surface.blit(icon, (x, y - 1))
+                x += 9
+            x += self.text(surface, words[kind], (x, y), BONE if n else GREY).w + 3
         if two_lines:
             x, y = x0, y + 11
         surface.blit(self.faces.icon("damage"), (x, y - 1))

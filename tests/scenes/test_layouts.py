@@ -130,3 +130,28 @@ def test_a_build_never_overwrites_a_hand_edited_layout(tmp_path, pygame_headless
     after = {p.name: p.read_bytes() for p in (tmp_path / "maps").iterdir() if p.suffix in (".tmx", ".tsx")}
     assert after == before
     assert (tmp_path / "maps" / "tiles.png").read_bytes() == (MAPS / "tiles.png").read_bytes()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_colour_blind_totals_stay_inside_the_score(players, pygame_headless):
+    """Colour-blind mode's initials ("C9 F9 M9 T9") never run past a score panel into the side panel: where
+    icons and initials do not both fit, the initials stand alone."""
+    import pygame
+
+    from scenes.board import Board
+    from scenes.layout import TableLayout
+    from scenes.widgets import font
+
+    drawn = []
+    board = Board(TableLayout(players, 0), None, None, font())
+    board.letters = True
+    board.faces = type("Faces", (), {"icon": lambda self, name: pygame.Surface((8, 8))})()
+    board.text = lambda surface, text, pos, *a, **k: drawn.append(pygame.Rect(pos, (font().width(text), 9))) \
+        or drawn[-1]
+    surface = pygame.Surface(CANVAS)
+    totals = dict.fromkeys(("cleric", "fighter", "mage", "thief"), 9)
+    for seat in range(players):
+        rect = board.score_rect(seat)
+        drawn.clear()
+        board._totals(surface, totals, 19, (rect.x + 2, rect.y + 2), rect.right, two_lines=rect.h >= 20)
+        assert all(r.right <= rect.right for r in drawn), (seat, rect, drawn)
