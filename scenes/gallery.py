@@ -154,6 +154,7 @@ class GalleryScene(Scene):
 
     def _draw_zoom(self, surface, faces, font) -> None:
         dim(surface, 225)
+        panel(surface, pygame.Rect(164, 54, 462, 274))  # the text stands on its own ground, not on the gallery
         surface.blit(faces.face(self.zoomed, "zoom"), (24, 60))
         y = 60
         font.draw(surface, CARDS.get(self.zoomed).name, (170, y), GOLD)

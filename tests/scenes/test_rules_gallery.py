@@ -98,3 +98,15 @@ def test_the_mouse_alone_does_the_same(pygame_headless):
     click(gallery.back.rect.center)
     click(rules.back.rect.center)
     assert not stack.scenes
+
+
+def test_the_gallery_zoom_text_fits_its_panel(pygame_headless):
+    """The zoomed card's text, rulings and glossary stand on their own panel, whole, for every card."""
+    from game.cards import CARDS
+    from scenes.gallery import card_zoom_lines
+    from scenes.widgets import font
+
+    f = font()
+    for card in CARDS.all():
+        height = 14 + sum(len(f.wrap(line, 440)) * f.line_height + 4 for line in card_zoom_lines(card.id))
+        assert 60 + height <= 54 + 274, (card.id, height)
