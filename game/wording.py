@@ -206,7 +206,7 @@ def _adventure_window(st: State, d) -> str:
     else:
         room = st.seats[owner].dungeon[slot][-1]
         where = f"is in {name(room)}, in {whose} dungeon"
-    return (f"{name(hero)} {where}, with {pair_get(st.damage, hero)} damage of {health(st, hero)} Health: "
+    return (f"{name(hero)} {where}, with {health_left(pair_get(st.damage, hero), health(st, hero))}: "
             "cast an Adventure Spell or use an ability, or pass.")
 
 
@@ -558,8 +558,15 @@ def _hero_entered_room(st, ev: E.HeroEnteredRoom, viewer, me=None) -> str:
     return f"{name(ev.hero)} walks on to {room}"
 
 
+def health_left(damage: int, full: int) -> str:
+    """A Hero's Health, written one way everywhere (log, prompts, the tag over its head): "2 of 4 Health
+    left", "no Health left"."""
+    left = full - damage
+    return f"{left} of {full} Health left" if left > 0 else "no Health left"
+
+
 def _hero_damaged(st, ev: E.HeroDamaged, viewer, me=None) -> str:
-    return f"{name(ev.hero)} takes {ev.amount} damage ({ev.total}/{health(st, ev.hero)})"
+    return f"{name(ev.hero)} takes {ev.amount} damage: {health_left(ev.total, health(st, ev.hero))}"
 
 
 def _hero_health_raised(st, ev: E.HeroHealthRaised, viewer, me=None) -> str:

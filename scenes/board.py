@@ -309,9 +309,10 @@ class Board:
         self._mark(surface, sprite, place, marks)
 
     def health_bar(self, surface, view, hero, midbottom) -> None:
-        """The Hero's Health left, as "left/full" above its head."""
+        """The Hero's Health left of its full Health above its head, "2/4" (as the log's "2 of 4 Health
+        left"); "0/4" once it has none left."""
         full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
-        left = full - dict(view.damage).get(hero, 0)
+        left = max(0, full - dict(view.damage).get(hero, 0))
         self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), RED if left < full else BONE)
 
     def _score(self, surface, state, view, seat, marks) -> None:
