@@ -47,16 +47,20 @@ def owner_of(st: State, room: str) -> int | None:
 
 def room_damage(st: State, seat: int, slot: int) -> int:
     """What the Room at ``slot`` deals to a Hero entering it now (R20, R22)."""
-    room_tops = tops(st, seat)
-    room = room_tops[slot]
-    if not is_active(st, room):
+    dungeon = st.seats[seat].dungeon
+    room = dungeon[slot][-1]
+    if room in st.inactive or room in st.facedown:  # not ``is_active``
         return 0
     d = card(room)
     base = X_DAMAGE[d.id](st, seat) if d.x_damage else d.damage
-    total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat)
-    for aura_slot, other in enumerate(room_tops):
+    total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat) if st.boosts else base
+    room_tops = None  # built only for a dungeon with an aura (most have none)
+    for aura_slot, pile in enumerate(dungeon):
+        other = pile[-1]
         aura = DAMAGE_AURAS.get(card(other).id)
         if aura is not None and is_active(st, other):
+            if room_tops is None:
+                room_tops = tops(st, seat)
             total += aura(st, seat, room_tops, aura_slot, slot)
     return max(0, total)
 
