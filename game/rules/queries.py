@@ -6,7 +6,7 @@ from game.cards import TREASURES
 
 from .actions import BuildRoom
 from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
-from .state import State, card, is_room, is_spell, pair_get
+from .state import _ROOM_INSTANCES, State, card, is_room, is_spell, pair_get
 
 
 def is_active(st: State, room: str) -> bool:
@@ -45,6 +45,16 @@ def owner_of(st: State, room: str) -> int | None:
     return None
 
 
+_auras: dict = {}  # Room instance -> the damage aura it gives (None: none)
+
+
+def _aura_table() -> dict:
+    """Fill ``_auras`` from the registry, once the abilities are imported."""
+    for r in _ROOM_INSTANCES:
+        _auras[r] = DAMAGE_AURAS.get(card(r).id)
+    return _auras
+
+
 def room_damage(st: State, seat: int, slot: int) -> int:
     """What the Room at ``slot`` deals to a Hero entering it now (R20, R22)."""
     dungeon = st.seats[seat].dungeon
@@ -55,9 +65,10 @@ def room_damage(st: State, seat: int, slot: int) -> int:
     base = X_DAMAGE[d.id](st, seat) if d.x_damage else d.damage
     total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat) if st.boosts else base
     room_tops = None  # built only for a dungeon with an aura (most have none)
+    auras = _auras or _aura_table()
     for aura_slot, pile in enumerate(dungeon):
         other = pile[-1]
-        aura = DAMAGE_AURAS.get(card(other).id)
+        aura = auras[other]
         if aura is not None and is_active(st, other):
             if room_tops is None:
                 room_tops = tops(st, seat)
