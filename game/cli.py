@@ -220,15 +220,16 @@ class Progress:
         self.start = self.last = clock()
         self.done = 0
         self.wins = Counter()
-        self.drawn = False
+        self.drawn = 0  # the length of the line on the terminal
 
     def add(self, result: dict) -> None:
         self.done += 1
         self.wins[result["winner"]] += 1
         now = self.clock()
         if self.tty:
-            self.out.write("\r" + self.line(now))
-            self.drawn = True
+            line = self.line(now)
+            self.out.write("\r" + line.ljust(self.drawn))  # spaces over the rest of a longer line before
+            self.drawn = len(line)
             if self.done == self.total:
                 self.out.write("\n")
         elif self.done == self.total or self.done % self.every == 0 or now - self.last >= self.seconds:

@@ -59,6 +59,15 @@ def test_a_terminal_sees_one_line_redrawn_and_a_log_a_line_every_few_games_or_se
     assert text.count("\r") == 4 and text.endswith("\n") and text.count("\n") == 1
     assert text.split("\r")[2].startswith("[############............] 2/4 games  1:00 elapsed  ~1:00 left")
     assert "wins: hard 75%  greedy 25%" in text.split("\r")[-1]
+    clock, out = Clock(), io.StringIO()
+    hours = Progress(3, ["hard", "greedy"], out, tty=True, clock=clock)
+    clock.now = 3600
+    hours.add({"winner": 0})  # ~2:00:00 left
+    hours.add({"winner": 0})  # ~30:00 left: a shorter line
+    first, second = out.getvalue().split("\r")[1:]
+    assert "~2:00:00 left" in first and "~30:00 left" in second
+    assert len(second) == len(first) and second.endswith("greedy 0%  ")  # blanks out the longer line's end
+
 
     clock, out = Clock(), io.StringIO()
     log = Progress(100, ["hard", "greedy"], out, tty=False, every=10, seconds=60, clock=clock)
