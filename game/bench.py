@@ -76,7 +76,7 @@ def run_bench(seconds: float = 5.0) -> None:
           f"{g4 / 60:.2f}x)")
     ref = _reference(seconds)
     if ref is None:
-        print("  reference python_block_dominoes: not installed (pip install open_spiel)")
+        print("  reference python_block_dominoes: not installed (pip install -e '.[bench]', or open_spiel)")
     else:
         print(f"  reference python_block_dominoes: {ref:9.0f} decisions/s; ratio 2p {d2 / ref:.2f}, "
               f"4p {d4 / ref:.2f} (aim 0.5)")

@@ -156,7 +156,10 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def _play_one(job: tuple) -> dict:
-    """One game: ``job`` = (index, players, names, seed, variants, rotate, log_dir, card_stats)."""
+    """One game: ``job`` = (index, players, names, seed, variants, rotate, log_dir, card_stats). The result
+    names the winner by its entry in ``names`` (``winner``) and by its seat in the game (``winner_seat``),
+    and holds each entry's thinking times of the decisions it had a choice in (``times``)."""
+    from game.ai import think
     from game.match import Match
     from game.rules import encode
     from game.rules import events as E
@@ -165,9 +168,16 @@ def _play_one(job: tuple) -> dict:
     shift = index % players if rotate else 0
     entry_of_seat = [(seat + shift) % players for seat in range(players)]
     match = Match.new(tuple(names[entry] for entry in entry_of_seat), seed + index, frozenset(variants))
-    match.play_bots()
-    result = {"winner": entry_of_seat[match.state.outcome.winner], "reason": match.state.outcome.reason,
-              "turns": match.state.turn, "decisions": match.step}
+    times: dict = {entry: [] for entry in range(players)}
+    while (request := match.bot_request()) is not None:
+        t0 = time.perf_counter()
+        action = think(request)
+        if len(request.legal) > 1:
+            times[entry_of_seat[request.seat]].append(time.perf_counter() - t0)
+        match.submit(action, at_step=request.step)
+    outcome = match.state.outcome
+    result = {"winner": entry_of_seat[outcome.winner], "winner_seat": outcome.winner, "reason": outcome.reason,
+              "turns": match.state.turn, "decisions": match.step, "times": times}
     if card_stats:
         stats = Counter()
         for ev in match.events:
@@ -187,10 +197,121 @@ def _play_one(job: tuple) -> dict:
     return result
 
 
-def simulate(args) -> int:
+def _clock(seconds: float) -> str:
+    seconds = int(round(seconds))
+    return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}" if seconds >= 3600 else \
+        f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class Progress:
+    """A tournament's progress, told as games finish: on a terminal one line redrawn in place (a bar, games
+    done, time elapsed and left, each bot's win rate so far); elsewhere (a pipe, a file, a CI log) a plain
+    line every ``every`` games or ``seconds`` seconds, and one when the last game is in."""
+
+    WIDTH = 24
+
+    def __init__(self, total: int, names: list, out=None, tty: bool | None = None, every: int | None = None,
+                 seconds: float = 10.0, clock=time.perf_counter) -> None:
+        self.total, self.names = total, names
+        self.out = out if out is not None else sys.stdout
+        self.tty = self.out.isatty() if tty is None else tty
+        self.every = every or max(1, total // 10)
+        self.seconds, self.clock = seconds, clock
+        self.start = self.last = clock()
+        self.done = 0
+        self.wins = Counter()
+        self.drawn = 0  # the length of the line on the terminal
+
+    def add(self, result: dict) -> None:
+        self.done += 1
+        self.wins[result["winner"]] += 1
+        now = self.clock()
+        if self.tty:
+            line = self.line(now)
+            self.out.write("\r" + line.ljust(self.drawn))  # spaces over the rest of a longer line before
+            self.drawn = len(line)
+            if self.done == self.total:
+                self.out.write("\n")
+        elif self.done == self.total or self.done % self.every == 0 or now - self.last >= self.seconds:
+            self.out.write(self.line(now) + "\n")
+            self.last = now
+        self.out.flush()
+
+    def line(self, now: float) -> str:
+        elapsed = now - self.start
+        left = elapsed / self.done * (self.total - self.done)
+        rates = "  ".join(f"{name} {self.wins[e] / self.done:.0%}" for e, name in enumerate(self.names))
+        text = f"{self.done}/{self.total} games  {_clock(elapsed)} elapsed  ~{_clock(left)} left  wins: {rates}"
+        if not self.tty:
+            return text
+        filled = self.WIDTH * self.done // self.total
+        return f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {text}"
+
+
+def _results(jobs: list, workers: int, progress: Progress) -> list:
+    """Every job's result, in the order of ``jobs``, each told to ``progress`` as it comes in."""
+    if workers <= 1:
+        results = []
+        for job in jobs:
+            results.append(_play_one(job))
+            progress.add(results[-1])
+        return results
+    from concurrent.futures import as_completed
+
+    results: list = [None] * len(jobs)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(_play_one, job): i for i, job in enumerate(jobs)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            progress.add(results[futures[future]])
+    return results
+
+
+def _quantile(values: list, q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
+
+
+def report(results: list, names: list, players: int, out=None) -> None:
+    """What a tournament found: win rates with their 95% Wilson intervals by bot and by seat, how the
+    games ended, their length, and each bot's time per decision."""
+    out = out if out is not None else sys.stdout
+    n = len(results)
+
+    def rate(label: str, wins: int) -> None:
+        low, high = wilson(wins, n)
+        print(f"  {label:<12} {wins:>5} wins  {wins / n:6.1%}  (95% CI {low:5.1%} - {high:5.1%})", file=out)
+
+    wins = Counter(r["winner"] for r in results)
+    print("win rates by bot:", file=out)
+    for entry, name in enumerate(names):
+        rate(f"{name}" if names.count(name) == 1 else f"{name} ({entry})", wins[entry])
+    by_seat = Counter(r["winner_seat"] for r in results)
+    print("win rates by seat (whichever bot sat there):", file=out)
+    for seat in range(players):
+        rate(f"seat {seat}", by_seat[seat])
+    reasons = Counter(r["reason"] for r in results)
+    print("endings: " + ", ".join(f"{k} {v}" for k, v in reasons.most_common()), file=out)
+    turns = [r["turns"] for r in results]
+    decisions = [r["decisions"] for r in results]
+    print(f"game length: mean {sum(turns) / n:.1f} turns ({min(turns)}-{max(turns)}), "
+          f"{sum(decisions) / n:.1f} decisions ({min(decisions)}-{max(decisions)})", file=out)
+    print("decision time (decisions with a choice):", file=out)
+    for entry, name in enumerate(names):
+        times = [t for r in results for t in r["times"][entry]]
+        label = name if names.count(name) == 1 else f"{name} ({entry})"
+        if times:
+            print(f"  {label:<12} median {_quantile(times, 0.5) * 1000:8.1f} ms  p95 "
+                  f"{_quantile(times, 0.95) * 1000:8.1f} ms  ({len(times)} decisions)", file=out)
+        else:
+            print(f"  {label:<12} no decision with a choice", file=out)
+
+
+def simulate(args, out=None) -> int:
     from game.ai import BOTS
     from game.rules.state import VARIANTS
 
+    out = out if out is not None else sys.stdout
     names = [n.strip() for n in args.seats.split(",") if n.strip()]
     players = args.players or len(names)
     variants = [v.strip() for v in args.variants.split(",") if v.strip()]
@@ -213,28 +334,16 @@ def simulate(args) -> int:
 
     jobs = [(i, players, names, args.seed, variants, not args.no_rotate, args.log_dir, args.card_stats)
             for i in range(args.games)]
-    start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(_play_one, jobs, chunksize=max(1, args.games // (args.jobs * 8))))
-    else:
-        results = [_play_one(job) for job in jobs]
-    elapsed = time.perf_counter() - start
-
-    n = len(results)
-    wins = Counter(r["winner"] for r in results)
-    print(f"{n} games, {players} players, seed {args.seed}"
+    print(f"{args.games} games, {players} players, seed {args.seed}"
           + (f", variants {','.join(variants)}" if variants else "")
-          + ("" if args.no_rotate else ", seats rotated each game"))
-    for entry, name in enumerate(names):
-        low, high = wilson(wins[entry], n)
-        print(f"  seat {entry} {name:<8} wins {wins[entry]:>5}  {wins[entry] / n:6.1%}  "
-              f"(95% CI {low:.1%} - {high:.1%})")
-    reasons = Counter(r["reason"] for r in results)
-    print("  endings: " + ", ".join(f"{k} {v}" for k, v in reasons.most_common()))
-    print(f"  all {n} games ended; mean {sum(r['turns'] for r in results) / n:.1f} turns, "
-          f"{sum(r['decisions'] for r in results) / n:.1f} decisions per game")
-    print(f"  {n / elapsed:.1f} games/s ({elapsed:.2f} s, {args.jobs} job(s))")
+          + ("" if args.no_rotate else ", seats rotated each game") + f", {args.jobs} job(s)", file=out)
+    out.flush()
+    progress = Progress(args.games, names, out)
+    start = time.perf_counter()
+    results = _results(jobs, args.jobs, progress)
+    elapsed = time.perf_counter() - start
+    print(f"all {len(results)} games ended in {elapsed:.1f} s ({len(results) / elapsed:.2f} games/s)", file=out)
+    report(results, names, players, out)
     if args.card_stats:
         _print_card_stats(results)
     return 0

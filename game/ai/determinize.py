@@ -58,39 +58,86 @@ def seen_cards(v: View) -> set:
     return seen
 
 
+def _shuffle_with(rng: random.Random):
+    """``rng.shuffle``, the same draws in the same order, without a method call per card (a hot path:
+    every search iteration shuffles the unseen cards)."""
+    if type(rng) is not random.Random:
+        return rng.shuffle
+    getrandbits = rng.getrandbits
+
+    def shuffle(x: list) -> None:
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
+    return shuffle
+
+
+class _Known:
+    """What ``determinize`` reads from a view before it samples: the same for every sample of that view
+    (a search samples one view hundreds of times)."""
+
+    __slots__ = ("view", "hero_deck", "epic_deck", "boss_pile", "rooms", "spells", "known_hand", "in_deck",
+                 "fixed", "flow")
+
+    def __init__(self, v: View) -> None:
+        self.view = v
+        seen = seen_cards(v)
+        ordinary, epic = hero_decks(v.players, "hard_mode" in v.variants)
+        self.hero_deck = [h for h in ordinary if h not in seen]
+        self.epic_deck = [h for h in epic if h not in seen]
+        self.boss_pile = [b for b in CARDS.bosses if b not in seen]
+        self.rooms = [r for r in _ROOMS if r not in seen]
+        self.spells = [s for s in _SPELLS if s not in seen]
+        # what the viewer's own pending choice tells: Rooms it may search for lie in the Room deck,
+        # a hand it was shown is that hand
+        top = v.flow[-1] if v.flow else None
+        self.known_hand: dict = {}
+        self.in_deck: set = set()
+        if isinstance(top, Choice) and top.seat == v.seat:
+            if isinstance(top.then, TakeFromHand):
+                self.known_hand[top.then.victim] = tuple(top.options)
+            elif isinstance(top.then, SearchTake):
+                self.in_deck = {o for o in top.options if o not in v.discard}
+        self.fixed = {c for hand in self.known_hand.values() for c in hand} | self.in_deck
+        self.flow = tuple((f, _has_hidden(f)) for f in v.flow)
+
+
+_known: list = [None]  # the last view's _Known
+
+
+def _known_of(v: View) -> _Known:
+    known = _known[0]
+    if known is None or known.view is not v:
+        known = _known[0] = _Known(v)
+    return known
+
+
 def determinize(v: View, rng: random.Random) -> State:
     """A State that ``v.seat`` cannot tell from the real one: ``view(result, v.seat) == v``."""
-    me = v.seat
-    seen = seen_cards(v)
-    shuffle = rng.shuffle
+    known = _known_of(v)
+    shuffle = _shuffle_with(rng)
 
     # Heroes: what is not seen is in the decks (ordinary and Epic apart)
-    ordinary, epic = hero_decks(v.players, "hard_mode" in v.variants)
-    hero_deck = [h for h in ordinary if h not in seen]
-    epic_deck = [h for h in epic if h not in seen]
+    hero_deck = known.hero_deck.copy()
+    epic_deck = known.epic_deck.copy()
     shuffle(hero_deck)
     shuffle(epic_deck)
-    boss_pile = [b for b in CARDS.bosses if b not in seen]
+    boss_pile = known.boss_pile.copy()
     shuffle(boss_pile)
 
-    rooms = [r for r in _ROOMS if r not in seen]
-    spells = [s for s in _SPELLS if s not in seen]
+    rooms = known.rooms.copy()
+    spells = known.spells.copy()
     shuffle(rooms)
     shuffle(spells)
-
-    # what the viewer's own pending choice tells: Rooms it may search for lie in the Room deck,
-    # a hand it was shown is that hand
-    top = v.flow[-1] if v.flow else None
-    known_hand: dict = {}
-    in_deck: set = set()
-    if isinstance(top, Choice) and top.seat == me:
-        if isinstance(top.then, TakeFromHand):
-            known_hand[top.then.victim] = tuple(top.options)
-        elif isinstance(top.then, SearchTake):
-            in_deck = {o for o in top.options if o not in v.discard}
-    fixed = {c for hand in known_hand.values() for c in hand} | in_deck
-    rooms = [r for r in rooms if r not in fixed]
-    spells = [s for s in spells if s not in fixed]
+    known_hand, in_deck, fixed = known.known_hand, known.in_deck, known.fixed
+    if fixed:
+        rooms = [r for r in rooms if r not in fixed]
+        spells = [s for s in spells if s not in fixed]
 
     # other seats' face-down Rooms
     seats = []
@@ -149,7 +196,7 @@ def determinize(v: View, rng: random.Random) -> State:
         blocked=v.blocked, gained=v.gained, waiting=v.to_act, flow=(),
         outcome=None, handles=handles,
     )
-    return st._replace(flow=tuple(_fill_frame(f, st, rng) for f in v.flow))
+    return st._replace(flow=tuple(_fill_frame(f, st, rng) if hidden else f for f, hidden in known.flow))
 
 
 def _fill_frame(f: tuple, st: State, rng: random.Random) -> tuple:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from game.cards import CARDS, design_of
 from game.rules import State, card, lure_target, pair_get, room_damage, treasures
@@ -57,8 +58,10 @@ SEARCH = {
 }
 
 
+@cache
 def card_value(c: str, boss: str | None = None) -> float:
-    """What a card in hand is worth, in rough 'value units' (a Soul is about 4.5 of them)."""
+    """What a card in hand is worth, in rough 'value units' (a Soul is about 4.5 of them); card data only,
+    so computed once per card and Boss."""
     d = design_of(c)
     spell = SPELL_VALUE.get(d)
     if spell is not None:

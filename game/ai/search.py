@@ -31,6 +31,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
+from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
 from game.rules import (
@@ -220,10 +221,12 @@ class HardBot:
                     acts, row = legal_actions(st, seat), tables[seat].setdefault(seen[seat], {})
                 else:
                     acts, row = legal, root
-                untried = [a for a in acts if a not in row]
+                untried = []
                 for a in acts:
                     node = row.get(a)
-                    if node is not None:
+                    if node is None:
+                        untried.append(a)
+                    else:
                         node.avail += 1
                 if untried:
                     if not path:
@@ -233,9 +236,13 @@ class HardBot:
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
-                else:
-                    a = max(acts, key=lambda b: _ucb(row[b], seat))
-                    node = row[a]
+                else:  # UCB1, as ``_ucb`` (inline: the search's innermost loop); the first best on a tie
+                    best = -math.inf
+                    for b in acts:
+                        n = row[b]
+                        score = n.reward[seat] / n.visits + EXPLORE * sqrt(log(n.avail) / n.visits)
+                        if score > best:
+                            best, a, node = score, b, n
                 shown = _shown(st, a)
                 seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
                 path.append(node)

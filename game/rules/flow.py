@@ -71,7 +71,19 @@ from .registry import (
     START_OF_TURN_DRAW,
     frame,
 )
-from .state import alive, card, is_room, is_spell, next_handle, pair_get, souls, wounds, xp_order_of
+from .state import (
+    _ROOM_INSTANCES,
+    _SPELL_INSTANCES,
+    alive,
+    card,
+    is_room,
+    is_spell,
+    next_handle,
+    pair_get,
+    souls,
+    wounds,
+    xp_order_of,
+)
 
 MULLIGAN_COUNT = 4
 
@@ -425,22 +437,41 @@ def _fits(st, f: Window, seat: int) -> dict:
     return {True: f.kind == "respond" and is_spell(f.spell), False: not cancels_only(st, f, seat)}
 
 
+_powers: dict = {}  # Spell instance -> its SpellPower, with the phases it may be cast in
+_abilities: dict = {}  # Room instance -> its Activated ability (None: it has none)
+
+
+def _tables() -> None:
+    """Fill ``_powers`` and ``_abilities`` from the registries (complete once the abilities are imported):
+    a window looks a card up once instead of through its design every time it asks a seat."""
+    for c in _SPELL_INSTANCES:
+        power = SPELLS.get(card(c).id)
+        if power is not None:
+            _powers[c] = (power, card(c).phases)
+    for r in _ROOM_INSTANCES:
+        _abilities[r] = ACTIVATED.get(card(r).id)
+
+
 def window_options(st, f: Window, seat):
     kind = f.kind
     if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build:
         yield from build_options(st, seat)
+    if not _abilities:
+        _tables()
     fits = _fits(st, f, seat)
     phase = st.phase
     for c in st.seats[seat].hand:
-        d = card(c)
-        power = SPELLS.get(d.id) if is_spell(c) else None
-        if power is None or phase not in d.phases or not fits[power.cancel]:
+        entry = _powers.get(c)
+        if entry is None:
+            continue
+        power, phases = entry
+        if phase not in phases or not fits[power.cancel]:
             continue
         for targets in power.targets(st, seat):
             yield CastSpell(seat, c, targets)
     for pile in st.seats[seat].dungeon:
         room = pile[-1]
-        ability = ACTIVATED.get(card(room).id)
+        ability = _abilities[room]
         if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
             continue
         for targets in ability.targets(st, seat, room):
@@ -497,14 +528,17 @@ def _asked(st, f: Window, seat: int) -> bool:
     if not (fits[True] or fits[False]):
         return False  # an ability answered by a seat that may only cancel
     hand = p.hand
-    if f.kind == "build" and seat == st.active and f.builds > 0 and not st.no_build and any(map(is_room, hand)):
+    if (f.kind == "build" and seat == st.active and f.builds > 0 and not st.no_build
+            and not _ROOM_INSTANCES.isdisjoint(hand)):
         return True
-    if any(map(is_spell, hand)):
+    if not _SPELL_INSTANCES.isdisjoint(hand):
         return True
+    if not _abilities:
+        _tables()
     phase = st.phase
     for pile in p.dungeon:
         room = pile[-1]
-        ability = ACTIVATED.get(card(room).id)
+        ability = _abilities[room]
         if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
             continue
         if ability.ready is not None:

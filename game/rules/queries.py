@@ -6,7 +6,7 @@ from game.cards import TREASURES
 
 from .actions import BuildRoom
 from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
-from .state import State, card, is_room, is_spell, pair_get
+from .state import _ROOM_INSTANCES, State, card, is_room, is_spell, pair_get
 
 
 def is_active(st: State, room: str) -> bool:
@@ -45,18 +45,33 @@ def owner_of(st: State, room: str) -> int | None:
     return None
 
 
+_auras: dict = {}  # Room instance -> the damage aura it gives (None: none)
+
+
+def _aura_table() -> dict:
+    """Fill ``_auras`` from the registry, once the abilities are imported."""
+    for r in _ROOM_INSTANCES:
+        _auras[r] = DAMAGE_AURAS.get(card(r).id)
+    return _auras
+
+
 def room_damage(st: State, seat: int, slot: int) -> int:
     """What the Room at ``slot`` deals to a Hero entering it now (R20, R22)."""
-    room_tops = tops(st, seat)
-    room = room_tops[slot]
-    if not is_active(st, room):
+    dungeon = st.seats[seat].dungeon
+    room = dungeon[slot][-1]
+    if room in st.inactive or room in st.facedown:  # not ``is_active``
         return 0
     d = card(room)
     base = X_DAMAGE[d.id](st, seat) if d.x_damage else d.damage
-    total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat)
-    for aura_slot, other in enumerate(room_tops):
-        aura = DAMAGE_AURAS.get(card(other).id)
+    total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat) if st.boosts else base
+    room_tops = None  # built only for a dungeon with an aura (most have none)
+    auras = _auras or _aura_table()
+    for aura_slot, pile in enumerate(dungeon):
+        other = pile[-1]
+        aura = auras[other]
         if aura is not None and is_active(st, other):
+            if room_tops is None:
+                room_tops = tops(st, seat)
             total += aura(st, seat, room_tops, aura_slot, slot)
     return max(0, total)
 
