@@ -436,6 +436,19 @@ def _entered(d: Director, ev) -> Animation:
     return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({("hero", ev.hero)}))
 
 
+def _bright_number(digits) -> pygame.Surface:
+    """A hit's number as the eye finds it over any card: gold digits at 2x on a dark plate with a red rim."""
+    gold = digits.copy()
+    gold.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
+    gold.fill((*GOLD, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    gold = pygame.transform.scale_by(gold, 2)
+    plate = pygame.Surface((gold.get_width() + 6, gold.get_height() + 4), pygame.SRCALPHA)
+    plate.fill((*INK, 235))
+    pygame.draw.rect(plate, RGB["r"], plate.get_rect(), 1)
+    plate.blit(gold, (3, 2))
+    return plate
+
+
 def _damaged(d: Director, ev) -> Animation | None:
     now = _hero_now(d, ev.hero)
     if now is None:
@@ -445,8 +458,8 @@ def _damaged(d: Director, ev) -> Animation | None:
     img = sprites.walk_for(CARDS.get(ev.hero))[0]
     white = sprites.flash(img)
     hit = sprites.fx("hit")
-    number = pygame.transform.scale_by(sprites.damage_number(ev.amount), 2)
-    seconds = 0.7
+    number = _bright_number(sprites.damage_number(ev.amount))
+    seconds = 0.8
 
     def paint(surface, t):
         rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet)
