@@ -188,8 +188,16 @@ class Shell:
                                       on_title=lambda: self.to_title(), more=more))
 
     def concede(self, table: TableScene) -> None:
-        self._finish(table.match, conceded=True)
-        self.to_title(message="Game conceded. It is kept under Replays.")
+        """Ask first: conceding ends the game for every seat at the table."""
+        from scenes.confirm import ConfirmScene
+
+        def conceded() -> None:
+            self._finish(table.match, conceded=True)
+            self.to_title(message="Game conceded. It is kept under Replays.")
+
+        others = "everyone at this screen" if table.hot_seat else "you"
+        self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {others}, and is kept under Replays.",
+                                     "Concede", conceded))
 
     def _finish(self, match, conceded: bool = False) -> None:
         """A game that is over (or conceded): kept as a replay; no longer offered by Continue."""

@@ -174,7 +174,23 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
     app.stack.apply_pending()
     for _ in range(3):
         app._frame()
-    shell.concede(app.stack.top)
+    from scenes.confirm import ConfirmScene
+
+    table = app.stack.top
+    shell.concede(table)  # asked first: Esc (or "Keep playing", which has the focus) goes back to the game
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, ConfirmScene)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app._frame()
+    assert app.stack.top is table and not list_replays()
+    shell.concede(table)
+    app.stack.apply_pending()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    app._frame()
+    assert app.stack.top is table  # Enter chose the focused "Keep playing"
+    shell.concede(table)
+    app.stack.apply_pending()
+    app.stack.top.answer_yes()
     app.stack.apply_pending()
     assert "conceded" in app.stack.top.message and not autosave_path().exists()
     assert [p.name.endswith("_conceded.json") for p in list_replays()] == [True]

@@ -1,0 +1,49 @@
+"""A question over the screen below that needs a deliberate yes (Concede, ...): the safe answer has the
+focus, Esc and a click outside say no."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.stack import Scene
+from scenes.widgets import BONE, FocusList, buttons, dim, draw_big, draw_text, panel
+
+
+class ConfirmScene(Scene):
+    opaque = False
+
+    def __init__(self, title: str, question: str, yes: str, on_yes: Callable[[], object],
+                 no: str = "Keep playing") -> None:
+        self.title, self.question, self.on_yes = title, question, on_yes
+        entries = [(no, self.answer_no), (yes, self.answer_yes)]
+        self.focus = FocusList(buttons(entries, pygame.Rect(250, 196, 140, 18), (0, 22)))
+
+    def answer_no(self) -> None:
+        self.stack.pop()
+
+    def answer_yes(self) -> None:
+        self.stack.pop()
+        self.on_yes()
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.answer_no()
+        else:
+            self.focus.handle_event(event)
+        return True
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        panel(surface, pygame.Rect(170, 110, 300, 140))
+        draw_big(surface, self.title, (320, 130), 2)
+        for i, line in enumerate(_wrap(self.question, 280)):
+            draw_text(surface, line, (320, 152 + i * 11), BONE, "centre")
+        self.focus.draw(surface)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    from scenes.widgets import font
+
+    return font().wrap(text, width)
