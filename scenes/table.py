@@ -45,7 +45,7 @@ from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import BuildRoom, CastSpell, Discard, Pass
+from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
 from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
@@ -83,6 +83,13 @@ class PromptPanel(NamedTuple):
     key_help: bool  # the key reminder on its last line
 END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
 GUIDE = {
+    "discard": "Your aim: ten Souls win the game; five Wounds put you out. A Hero that dies in your dungeon gives "
+               "you Souls, one that reaches your Boss a Wound. First keep your five best cards: pick two to "
+               "discard, then Space.",
+    "mulligan": "This hand holds four Advanced Rooms or four Rooms of one treasure: you may swap it for a new one "
+                "with the Mulligan button (once), or keep it and discard two cards.",
+    "danger": "Careful: one more Wound and you are out! A Hero is coming to your dungeon: make sure your Rooms "
+              "kill it (a Spell may help), or it reaches your Boss.",
     "build": "Your Build turn. Pick a Room in your hand (click it, or press its number): every place it may go "
              "lights up. A new Room goes left of the others; an Advanced Room goes over a Room that shares one of "
              "its treasures. Then confirm with Enter or Space.",
@@ -228,6 +235,8 @@ class TableScene(Scene):
             topic = GUIDE_EVENTS.get(name) or (GUIDE_PHASES.get(e.phase) if name == "PhaseStarted" else None)
             if name == "HeroEnteredRoom" and e.seat != self.viewer:
                 topic = None
+            if name == "HeroLured" and e.seat == self.viewer and self._wounds() >= 4:
+                topic = "danger"
             if topic and topic not in self.noted:
                 self._guide_cursor = i + 1
                 self._show_note(topic)
@@ -235,15 +244,26 @@ class TableScene(Scene):
         self._guide_cursor = self.director.cursor
         if self.offer is not None:
             legal = self.offer.legal
-            if any(isinstance(a, BuildRoom) for a in legal):
+            if self.offer.discarding:
+                self._show_note("discard")
+                if any(isinstance(a, Choose) for a in legal):
+                    self._show_note("mulligan")
+            elif any(isinstance(a, BuildRoom) for a in legal):
                 self._show_note("build")
             elif any(isinstance(a, CastSpell) for a in legal):
                 self._show_note("spell")
 
     def _show_note(self, topic: str) -> None:
-        if topic not in self.noted:
+        """The guide's note on ``topic``, unless it was shown this game (one note at a time: a second waits
+        for the next frame that asks for it)."""
+        if topic not in self.noted and self.note is None:
             self.noted.add(topic)
             self.note = GUIDE[topic]
+
+    def _wounds(self) -> int:
+        """The Wounds of the person on screen, as the table shows them."""
+        v = self.director.view
+        return sum(CARDS.get(h).souls for h in v.seats[self.viewer].wounds) if v is not None else 0
 
     def _keep_highlight_on_a_choice(self) -> None:
         """After the table is drawn (its places known): the highlight is on something that can be chosen."""
@@ -786,8 +806,8 @@ class TableScene(Scene):
         return frozenset(places_of(v, action))
 
     def _draw_note(self, surface) -> None:
-        lines = self.font.wrap(self.note, 300)
-        area = pygame.Rect(100, 118, 316, 34 + self.font.line_height * len(lines))
+        lines = self.font.wrap(self.note, 300)  # at the top: the notes speak of the town and your own dungeon
+        area = pygame.Rect(100, 4, 316, 34 + self.font.line_height * len(lines))
         see_through(surface, area, 245)
         pygame.draw.rect(surface, GOLD, area, 1)
         self.board.text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)

@@ -125,4 +125,36 @@ def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
         assert app._frame()
         if m.over and table.director.idle:
             break
-    assert m.over and sorted(notes) == sorted(GUIDE.values())
+    sometimes = {GUIDE["mulligan"], GUIDE["danger"]}  # a hand that allows a mulligan; one Wound from the end
+    assert m.over and len(notes) == len(set(notes)) and set(notes) <= set(GUIDE.values())
+    assert set(GUIDE.values()) - sometimes <= set(notes)
+
+
+def test_the_guide_warns_one_wound_before_the_end_and_offers_the_mulligan(app, bots, monkeypatch):
+    """A Hero lured to a person with four Wounds brings the guide's warning; a hand that allows a mulligan
+    gets its note beside the opening discard."""
+    import random
+
+    from scene_driver import by_keys, moment
+
+    from game.rules import Choose
+    from scenes.table import GUIDE
+
+    m = Match.new(("human", "greedy"), seed=4)  # seat 0's opening hand allows a mulligan
+    assert Choose(0, "mulligan") in m.legal()
+    table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
+    monkeypatch.setattr(TableScene, "_wounds", lambda self: 4)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    rng, last, notes = random.Random(3), None, []
+    for _ in range(20000):
+        if table.note is not None:
+            notes.append(table.note)
+            key(pygame.K_SPACE)
+        elif table.offer is not None and table.director.idle and moment(table) != last:
+            last = moment(table)
+            by_keys(table, rng)
+        assert app._frame()
+        if GUIDE["danger"] in notes or m.over:
+            break
+    assert notes[:2] == [GUIDE["discard"], GUIDE["mulligan"]] and GUIDE["danger"] in notes
