@@ -303,7 +303,9 @@ class App:
         for event in pygame.event.get():
             if event.type in QUIT_EVENTS:
                 return False
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            if self.stack.keymap.plug(event):
+                continue
+            if "fullscreen" in self.stack.keymap.actions_for(event):
                 self.presenter.toggle_fullscreen()
                 continue
             self.presenter.adapt(event)

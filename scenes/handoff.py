@@ -21,7 +21,6 @@ from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel, plate, t
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""
-CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 BUTTON = pygame.Rect(320 - 70, 206, 140, 20)
 
 
@@ -46,13 +45,13 @@ class HandoffScene(Scene):
         return self.settle.ready
 
     def enter(self, stack) -> None:
-        self.settle.start()
+        self.settle.start(self.keymap)
 
     def handle_event(self, event) -> bool:
         if self.done or not self.settle.takes(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in CHOOSE_KEYS:
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            if "choose" in self.actions(event):
                 self._go()
             else:
                 self.nudged = self.t

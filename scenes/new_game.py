@@ -98,10 +98,10 @@ class NewGameScene(Scene):
         self.stack.pop()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if "back" in self.actions(event):
             self._back()
             return True
-        return self.focus.handle_event(event)
+        return self.focus.handle_event(event, self.keymap)
 
     def draw(self, surface) -> None:
         backdrop(surface)

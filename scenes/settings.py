@@ -116,10 +116,10 @@ class SettingsScene(Scene):
         self.on_change(self.settings)
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if "back" in self.actions(event):
             self.close()
         else:
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:

@@ -66,10 +66,10 @@ class TitleScene(Scene):
             self.stack.clear()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if "back" in self.actions(event):
             self.quit()
             return True
-        return self.focus.handle_event(event)
+        return self.focus.handle_event(event, self.keymap)
 
     def update(self, dt: float) -> None:
         self.t += dt
