@@ -48,7 +48,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "turn_previous": (("shift+t",), "replay: the start of this turn, or the one before"),
     "to_start": (("home",), "replay: the start of the game"),
     "to_end": (("end",), "replay: the end of the game"),
-    "viewer": (("v",), "replay: whose hand is shown (Shift+V back)"),
+    "viewer": (("v",), "replay: whose hand is shown: P1, P2... or a spectator"),
     "viewer_back": (("shift+v",), "replay: whose hand is shown, backwards"),
 }
 """Every action, in help order: its default keys and what it does."""
