@@ -51,5 +51,5 @@ class FilesScene(Scene):
         if not self.files:
             draw_text(surface, self.empty, (320, 150), STONE, "centre")
         self.focus.draw(surface)
-        k = self.keymap.describe
+        k = self.keymap.first
         footer(surface, f"Arrows move  -  {k('choose')} opens  -  {k('log_down')}: more  -  {k('back')} goes back")

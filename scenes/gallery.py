@@ -150,7 +150,9 @@ class GalleryScene(Scene):
             surface.blit(faces.face(card.id), (side.x + 6, side.y + 6))
             surface.blit(faces.detail(card, 150), (side.x + 76, side.y + 6))
         self.focus.draw(surface)
-        footer(surface, "Tab: filters / cards  -  arrows move  -  Enter zooms  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"{k('next')}: filters / cards  -  arrows move  -  {k('choose')} zooms  -  "
+                        f"{k('back')} goes back")
         if self.zoomed is not None:
             self._draw_zoom(surface, faces, font)
 

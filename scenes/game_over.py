@@ -150,7 +150,9 @@ class GameOverScene(Scene):
             widget.draw(surface, look)
         if self.settle.ready and not self.chosen:
             nudge = self.settle.t - self.nudged < 1.2
-            draw_text(surface, "Tab or the arrows pick a button, Enter chooses it", (320, self.panel.bottom - 12),
+            k = self.keymap.first
+            draw_text(surface, f"{k('next')} or the arrows pick a button, {k('choose')} chooses it",
+                      (320, self.panel.bottom - 12),
                       GOLD if nudge else STONE, "centre")
 
     def _table(self, surface) -> None:

@@ -91,6 +91,7 @@ class HandoffScene(Scene):
         inner, colour = plate(surface, BUTTON, look)
         draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "centre")
         nudge = self.t - self.nudged < 1.2
-        draw_text(surface, "Enter, or click the button, when you are ready", (320, 236),
+        k = self.keymap.first
+        draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (320, 236),
                   GOLD if nudge else BONE, "centre")
-        draw_text(surface, "(Space does not pass this screen)", (320, 246), GOLD if nudge else STONE, "centre")
+        draw_text(surface, f"({k('pass')} does not pass this screen)", (320, 246), GOLD if nudge else STONE, "centre")

@@ -218,6 +218,10 @@ class Keymap:
         """The keys of ``action`` as the help says them: "Tab", "Enter / Keypad Enter", "" if none."""
         return " / ".join(key_word(n) for n in self.keys[action])
 
+    def first(self, action: str) -> str:
+        """The first key of ``action`` as the help says it ("Enter"), or "" if it has none."""
+        return key_word(self.keys[action][0]) if self.keys[action] else ""
+
     def help_rows(self, actions: Iterable[str]) -> list[tuple[str, str]]:
         """(keys, what it does) for each of ``actions`` that has a key."""
         return [(self.describe(a), ACTIONS[a][1]) for a in actions if self.keys[a]]

@@ -18,7 +18,7 @@ from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, draw_te
 
 BLOOD_RED = BY_NAME["blood"]
 
-COLUMN_WIDTH, ROW_HEIGHT, ROW_STEP, TOP = 292, 13, 15, 40
+COLUMN_WIDTH, ROW_HEIGHT, ROW_STEP, TOP = 292, 12, 14, 36
 COLUMNS_X = (22, 326)
 PER_COLUMN = (len(ACTIONS) + 1) // 2
 KEYS_X = 96
@@ -57,7 +57,7 @@ class KeysScene(Scene):
         self.back = Button(pygame.Rect(320 + 40, bottom, 110, 16), "Back", self.close)
         self.rows = rows
         self.focus = FocusList([*rows, self.reset, self.back])
-        self.note_y = bottom + 22
+        self.note_y = bottom + 23
 
     def listen(self, action: str) -> None:
         """Wait for the new key of ``action``."""
@@ -106,7 +106,7 @@ class KeysScene(Scene):
         draw_big(surface, "Keys", (320, 20), 2)
         self.focus.draw(surface)
         if self.listening is not None:
-            note, colour = f"Press the new key for {self.listening} (Esc cancels).", STONE
+            note, colour = f"Press the new key for {self.listening} (Esc cancels).", BY_NAME["gold"]
         elif self.message is not None:
             note, colour = self.message, BLOOD_RED if "already" in self.message or "must" in self.message else STONE
         else:
@@ -114,5 +114,5 @@ class KeysScene(Scene):
             note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."
             colour = STONE
         draw_text(surface, note, (320, self.note_y), colour, "centre")
-        k = self.keymap.describe
+        k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  {k('choose')} remaps  -  {k('back')} goes back")

@@ -122,4 +122,6 @@ class NewGameScene(Scene):
         else:
             note = "Who sits at the table? Each seat is a person or a bot."
         draw_text(surface, note, (area.centerx, self.back.rect.bottom + 10), STONE, "centre")
-        footer(surface, "Arrows or Tab move  -  Left / Right change a seat  -  Enter chooses  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"Arrows or {k('next')} move  -  Left / Right change a seat  -  {k('choose')} chooses  -  "
+                        f"{k('back')} goes back")

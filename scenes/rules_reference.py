@@ -88,4 +88,6 @@ class RulesScene(Scene):
         if len(lines) > room:
             more = f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: PgDn / wheel"
             font.draw(surface, more, (TEXT.right - font.width(more) - 4, TEXT.bottom + 3), STONE)
-        footer(surface, "Up / Down pick a section  -  PgUp / PgDn scroll  -  Enter opens  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"Up / Down pick a section  -  {k('log_up')} / {k('log_down')} scroll  -  "
+                        f"{k('choose')} opens  -  {k('back')} goes back")

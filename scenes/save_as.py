@@ -48,5 +48,5 @@ class SaveAsScene(Scene):
         panel(surface, pygame.Rect(180, 100, 280, 130))
         draw_big(surface, "Save game", (320, 124), 2)
         self.focus.draw(surface)
-        draw_text(surface, self.message or "Type a name, then Enter", (320, 212), BLOOD if self.message else STONE,
-                  "centre")
+        words = self.message or f"Type a name, then {self.keymap.first('choose')}"
+        draw_text(surface, words, (320, 212), BLOOD if self.message else STONE, "centre")

@@ -137,7 +137,7 @@ class SettingsScene(Scene):
         draw_big(surface, "Settings", (320, (PANEL[0] + TOP) // 2), 2)
         self.focus.draw(surface)
         draw_text(surface, self.notes[self.focus.focused], (320, self.note_y), STONE, "centre")
-        k = self.keymap.describe
+        k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  Left / Right change  -  {k('choose')} chooses  -  "
                         f"{k('back')} goes back")
 

@@ -862,7 +862,9 @@ class TableScene(Scene):
     def _prompt_text(self) -> tuple[str | None, tuple]:
         """What the prompt panel says under the status line, and in which colour."""
         if self.pending is not None:
-            return f"{self.match.describe(self.pending)}? Enter or Space: confirm. Esc: take it back.", GOLD
+            k = self.keymap.first
+            return (f"{self.match.describe(self.pending)}? {k('choose')} or {k('pass')}: confirm. "
+                    f"{k('back')}: take it back."), GOLD
         if self.offer is not None and self.director.idle:
             text = self.offer.step_prompt() or str(self.match.prompt())
             if self.hint is not None:
@@ -871,7 +873,8 @@ class TableScene(Scene):
             return text, GOLD
         if self.asking is not None and self.director.idle:
             name = self.match.name(self.asking)
-            return f"Any answer from {name}? Enter: {name} answers. Space: no one.", GOLD
+            k = self.keymap.first
+            return f"Any answer from {name}? {k('choose')}: {name} answers. {k('pass')}: no one.", GOLD
         if not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
             v = self.director.view
             return f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding...", BONE
@@ -955,7 +958,8 @@ class TableScene(Scene):
         self.board.text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
                         (zone.x + 8, zone.y + 5), GOLD)
         self.board.text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
-        labels = {"answer": f"{name} answers (Enter)", "none": "No one (Space)"}
+        k = self.keymap.first
+        labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
         for button, rect in self._strip_rects().items():
             hot = button == self.strip_focus or self.hover_button == button
             pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
@@ -963,7 +967,8 @@ class TableScene(Scene):
             self.board.text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
         right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
         if self.answer_left is None:
-            self.board.text(surface, "waits for Enter or Space", (right.right, right.y - 4), GREY, "right")
+            self.board.text(surface, f"waits for {k('choose')} or {k('pass')}",
+                            (right.right, right.y - 4), GREY, "right")
         else:
             self._draw_countdown(surface, right)
             self.board.text(surface, f"{math.ceil(max(0.0, self.answer_left))} s", (right.right, right.y - 12), GOLD,
@@ -1031,16 +1036,19 @@ TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous":
                "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
                "menu": "the menu", "zoom": "the card with its full text and rulings (right click too)",
                "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
-               "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log up (wheel)",
-               "log_down": "scroll the log down", "fullscreen": "fullscreen", "help": "these keys"}
+               "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
+               "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
+ARROW_ACTIONS = ("left", "right", "up", "down")
 
 
 def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
     """The rows of the table's key help (F1), made from ``keymap``: (keys, what they do). Actions with the
-    same words share a row; the hand's nine keys are one row."""
+    same words share a row (the arrows by their first keys); the hand's nine keys are one row."""
     rows: list[tuple[str, str]] = [("Mouse", "point at a card to see it large; click what is lit to choose it")]
     for action in HELP_ACTIONS:
         keys = keymap.describe(action)
+        if action in ARROW_ACTIONS:
+            keys = keys.split(" / ")[0]
         if not keys:
             continue
         what = "(no auto-pass in hot-seat)" if action == "autopass" and hot_seat else TABLE_WORDS[action]
@@ -1048,7 +1056,8 @@ def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
             rows[-1] = (f"{rows[-1][0]}, {keys}", what)
         else:
             rows.append((keys, what))
-    hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
-    hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
-    rows.insert(-3, (hand_keys, "pick a card of your hand"))
+        if action == "autopass":
+            hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
+            hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
+            rows.append((hand_keys, "pick a card of your hand"))
     return rows
