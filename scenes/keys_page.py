@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.art.palette import BY_NAME
+from scenes.art.palette import BY_NAME, INK
 from scenes.keys import ACTIONS, event_name, key_word
 from scenes.stack import Scene
 from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, draw_text, footer, plate, text_top
@@ -113,6 +113,8 @@ class KeysScene(Scene):
             focused = self.focus.focused
             note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."
             colour = STONE
+        band = pygame.Rect(0, self.note_y - 4, surface.get_width(), 15)
+        pygame.draw.rect(surface, INK, band)
         draw_text(surface, note, (320, self.note_y), colour, "centre")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  {k('choose')} remaps  -  {k('back')} goes back")

@@ -242,3 +242,25 @@ def test_controllers_plugged_in_and_out_crash_nothing(app):
     assert app._frame()
     button("b")
     assert app._frame()
+
+
+def test_a_remapped_letter_types_into_a_name_field_and_enter_still_works_elsewhere(pygame_headless):
+    from scenes.new_game import NewGameScene
+    from scenes.stack import SceneStack
+
+    pygame.display.set_mode((640, 360))
+    stack, started = SceneStack(Keymap(REMAP)), []
+    scene = NewGameScene(on_start=lambda *a, **k: started.append(a))
+    stack.push(scene)
+    stack.apply_pending()
+    field = next(f for f in scene.names if f.enabled)
+    scene.focus.focus(field)
+    for letter, code in (("j", pygame.K_j), ("k", pygame.K_k)):
+        stack.handle_event(down(code, unicode=letter))
+        stack.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    assert field.text == "jk" and not started and scene.focus.focused is field
+    scene.focus.focus(scene.start)
+    stack.handle_event(down(pygame.K_RETURN))  # no longer choose
+    assert not started
+    stack.handle_event(down(pygame.K_j, unicode="j"))
+    assert started
