@@ -52,9 +52,15 @@ def _answer_time(value) -> bool:
     return _is_int(value) and value in ANSWER_TIMES
 
 
+def _keys(value) -> bool:
+    return isinstance(value, tuple) and all(
+        isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], tuple)
+        and all(isinstance(name, str) for name in pair[1]) for pair in value)
+
+
 CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
           "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
-          "guide": _flag, "answer_time": _answer_time}
+          "guide": _flag, "answer_time": _answer_time, "keys": _keys}
 """Field name -> whether a value is one the field may hold."""
 
 
@@ -85,6 +91,10 @@ class Settings:
     """A line of key help on screen."""
     guide: bool = True
     """The first-game guide's notes; turned off after the first guided game."""
+    keys: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """The actions given other keys than their defaults: (action, key names) pairs, kept in the file as
+    ``"keys": {"choose": ["j"]}``. Which actions and key names exist is the screens' business
+    (``scenes.keys``), which reports those it cannot use."""
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -97,7 +107,9 @@ class Settings:
 
 def to_json(settings: Settings) -> dict:
     """``settings`` as the JSON-ready data of a settings file."""
-    return {"format": FORMAT, "version": VERSION, **asdict(settings)}
+    data = asdict(settings)
+    data["keys"] = {action: list(names) for action, names in settings.keys}
+    return {"format": FORMAT, "version": VERSION, **data}
 
 
 def save_settings(settings: Settings, path=None) -> None:
@@ -117,13 +129,31 @@ def load_settings(path=None) -> tuple[Settings, str | None]:
         data = _read(path)
     except ValueError as exc:
         return Settings(), f"{path}: {exc}; using the default settings"
+    data, bad_keys = _key_entries(data)
     present = [field.name for field in fields(Settings) if field.name in data]
-    bad = [name for name in present if not CHECKS[name](data[name])]
+    bad = [name for name in present if not CHECKS[name](data[name])] + bad_keys
     settings = Settings(**{name: data[name] for name in present if name not in bad})
     if not bad:
         return settings, None
     which = "it" if len(bad) == 1 else "them"
     return settings, f"{path}: bad {', '.join(bad)}; using the default for {which}"
+
+
+def _key_entries(data: dict) -> tuple[dict, list[str]]:
+    """``data`` with its ``"keys"`` object as (action, key names) pairs, and the names of the entries that
+    are not a list of strings (``keys.choose``; ``keys`` if it is no object at all), which are left out."""
+    raw = data.get("keys")
+    if "keys" not in data:
+        return data, []
+    if not isinstance(raw, dict):
+        return {k: v for k, v in data.items() if k != "keys"}, ["keys"]
+    good, bad = [], []
+    for action, names in raw.items():
+        if isinstance(names, list) and all(isinstance(name, str) for name in names):
+            good.append((action, tuple(names)))
+        else:
+            bad.append(f"keys.{_short(action, 20)}")
+    return {**data, "keys": tuple(good)}, bad
 
 
 def _read(path: Path) -> dict:

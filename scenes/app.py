@@ -259,6 +259,18 @@ def keep_minimum_size(size: tuple[int, int]) -> bool:
     return True
 
 
+def open_controllers() -> bool:
+    """Start pygame's game-controller module, so pads give CONTROLLER* events (those plugged in already
+    arrive as CONTROLLERDEVICEADDED, which the keymap opens); False where this pygame has none."""
+    try:
+        from pygame._sdl2 import controller
+
+        controller.init()
+    except (ImportError, pygame.error):
+        return False
+    return True
+
+
 class App:
     """The window and the loop: events to the scene stack, update, draw, present, then stack changes."""
 
@@ -271,6 +283,7 @@ class App:
             # (with software GL, ~4 ms a flip and ~90 MB of libraries); plain X11 shared memory is faster.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.init()
+        open_controllers()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(pygame.image.load(str(asset(*ICON))))
         self.presenter = Presenter()
@@ -303,7 +316,9 @@ class App:
         for event in pygame.event.get():
             if event.type in QUIT_EVENTS:
                 return False
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            if self.stack.keymap.plug(event):
+                continue
+            if "fullscreen" in self.stack.keymap.actions_for(event):
                 self.presenter.toggle_fullscreen()
                 continue
             self.presenter.adapt(event)

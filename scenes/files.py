@@ -35,12 +35,13 @@ class FilesScene(Scene):
         self.focus = self._focus()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        actions = self.actions(event)
+        if "back" in actions:
             self.close()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_PAGEDOWN and len(self.files) > PAGE:
+        elif "log_down" in actions and len(self.files) > PAGE:
             self._next_page()
         else:
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:
@@ -50,4 +51,5 @@ class FilesScene(Scene):
         if not self.files:
             draw_text(surface, self.empty, (320, 150), STONE, "centre")
         self.focus.draw(surface)
-        footer(surface, "Arrows move  -  Enter opens  -  PgDn: more  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"Arrows move  -  {k('choose')} opens  -  {k('log_down')}: more  -  {k('back')} goes back")

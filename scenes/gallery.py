@@ -111,13 +111,15 @@ class GalleryScene(Scene):
 
     def handle_event(self, event) -> bool:
         if self.zoomed is not None:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
                 self.zoomed = None
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        actions = self.actions(event)
+        moves = [ARROWS[a] for a in actions if a in ARROWS]
+        if "back" in actions:
             self.close()
-        elif event.type == pygame.KEYDOWN and self.focus.focused is self.grid and event.key in ARROWS:
-            self._move(ARROWS[event.key])
+        elif self.focus.focused is self.grid and moves:
+            self._move(moves[0])
         elif event.type == pygame.MOUSEWHEEL:
             self._move(-COLUMNS * event.y)
         else:
@@ -125,7 +127,7 @@ class GalleryScene(Scene):
                 index = self.index_at(event.pos)
                 if index is not None:
                     self.cursor = index
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:
@@ -148,7 +150,9 @@ class GalleryScene(Scene):
             surface.blit(faces.face(card.id), (side.x + 6, side.y + 6))
             surface.blit(faces.detail(card, 150), (side.x + 76, side.y + 6))
         self.focus.draw(surface)
-        footer(surface, "Tab: filters / cards  -  arrows move  -  Enter zooms  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"{k('next')}: filters / cards  -  arrows move  -  {k('choose')} zooms  -  "
+                        f"{k('back')} goes back")
         if self.zoomed is not None:
             self._draw_zoom(surface, faces, font)
 
@@ -167,4 +171,4 @@ class GalleryScene(Scene):
         font.draw(surface, "A key or a click closes", (320, 340), STONE)
 
 
-ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+ARROWS = {"left": -1, "right": 1, "up": -COLUMNS, "down": COLUMNS}

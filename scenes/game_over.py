@@ -91,7 +91,7 @@ class GameOverScene(Scene):
         self.nudged = -9.0  # when Enter was pressed with no button chosen: say how to choose one
 
     def enter(self, stack) -> None:
-        self.settle.start()
+        self.settle.start(self.keymap)
 
     def update(self, dt: float) -> None:
         self.settle.update(dt)
@@ -99,29 +99,29 @@ class GameOverScene(Scene):
     def handle_event(self, event) -> bool:
         if not self.settle.takes(event) or not self.settle.ready:
             return True  # the result is seen first; the mouse hovering meanwhile picks nothing either
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+        actions = self.actions(event)
+        if actions:
+            if "back" in actions:
                 self.on_title()
                 return True
-            if event.key == pygame.K_SPACE:
+            if "pass" in actions:
                 return True
             if not self.chosen:
-                self._choose_by_key(event)
+                self._choose_by_key(actions)
                 return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.focus.widget_at(event.pos):
             self.chosen = True
-        self.focus.handle_event(event)
+        self.focus.handle_event(event, self.keymap)
         return True
 
-    def _choose_by_key(self, event) -> None:
-        """The first key on the buttons: Tab, Right or Down gives the first the focus; Shift+Tab, Left or Up
-        the last; Enter says how to choose."""
-        backwards = event.key in (pygame.K_LEFT, pygame.K_UP) or (
-            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+    def _choose_by_key(self, actions) -> None:
+        """The first key on the buttons: next, right or down gives the first the focus; previous, left or up
+        the last; choose says how to choose."""
+        if actions & {"next", "previous", "left", "right", "up", "down"}:
             self.chosen = True
+            backwards = bool(actions & {"previous", "left", "up"})
             self.focus.index = len(self.focus.widgets) - 1 if backwards else 0
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif "choose" in actions:
             self.nudged = self.settle.t
 
     def draw(self, surface) -> None:
@@ -150,7 +150,9 @@ class GameOverScene(Scene):
             widget.draw(surface, look)
         if self.settle.ready and not self.chosen:
             nudge = self.settle.t - self.nudged < 1.2
-            draw_text(surface, "Tab or the arrows pick a button, Enter chooses it", (320, self.panel.bottom - 12),
+            k = self.keymap.first
+            draw_text(surface, f"{k('next')} or the arrows pick a button, {k('choose')} chooses it",
+                      (320, self.panel.bottom - 12),
                       GOLD if nudge else STONE, "centre")
 
     def _table(self, surface) -> None:

@@ -21,7 +21,6 @@ from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel, plate, t
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""
-CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 BUTTON = pygame.Rect(320 - 70, 206, 140, 20)
 
 
@@ -46,13 +45,13 @@ class HandoffScene(Scene):
         return self.settle.ready
 
     def enter(self, stack) -> None:
-        self.settle.start()
+        self.settle.start(self.keymap)
 
     def handle_event(self, event) -> bool:
         if self.done or not self.settle.takes(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key in CHOOSE_KEYS:
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+            if "choose" in self.actions(event):
                 self._go()
             else:
                 self.nudged = self.t
@@ -92,6 +91,7 @@ class HandoffScene(Scene):
         inner, colour = plate(surface, BUTTON, look)
         draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "centre")
         nudge = self.t - self.nudged < 1.2
-        draw_text(surface, "Enter, or click the button, when you are ready", (320, 236),
+        k = self.keymap.first
+        draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (320, 236),
                   GOLD if nudge else BONE, "centre")
-        draw_text(surface, "(Space does not pass this screen)", (320, 246), GOLD if nudge else STONE, "centre")
+        draw_text(surface, f"({k('pass')} does not pass this screen)", (320, 246), GOLD if nudge else STONE, "centre")

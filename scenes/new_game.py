@@ -98,10 +98,10 @@ class NewGameScene(Scene):
         self.stack.pop()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if "back" in self.actions(event):
             self._back()
             return True
-        return self.focus.handle_event(event)
+        return self.focus.handle_event(event, self.keymap)
 
     def draw(self, surface) -> None:
         backdrop(surface)
@@ -122,4 +122,6 @@ class NewGameScene(Scene):
         else:
             note = "Who sits at the table? Each seat is a person or a bot."
         draw_text(surface, note, (area.centerx, self.back.rect.bottom + 10), STONE, "centre")
-        footer(surface, "Arrows or Tab move  -  Left / Right change a seat  -  Enter chooses  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"Arrows or {k('next')} move  -  Left / Right change a seat  -  {k('choose')} chooses  -  "
+                        f"{k('back')} goes back")

@@ -27,10 +27,10 @@ class PauseMenu(Scene):
         self.stack.clear()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self.actions(event) & {"back", "menu"}:
             self.resume()
         else:
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:

@@ -272,7 +272,7 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
             self._key(event)
         elif event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
@@ -283,22 +283,25 @@ class ReplayScene(Scene):
         return True
 
     def _key(self, event) -> None:
-        key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        """A key or controller event, read as the keymap's named actions (see :data:`REPLAY_ACTIONS`)."""
+        act = self.actions(event)
         if self.help:
-            self.help = key in MODIFIERS
+            self.help = event.type == pygame.KEYDOWN and event.key in MODIFIERS or not act and \
+                event.type == pygame.CONTROLLERAXISMOTION
             return
-        keys = {pygame.K_SPACE: self.toggle_play,
-                pygame.K_RIGHT: self.step_decision if shift else self.step_event, pygame.K_PERIOD: self.step_event,
-                pygame.K_RIGHTBRACKET: self.step_decision,
-                pygame.K_LEFT: self.back_decision if shift else self.back_event, pygame.K_COMMA: self.back_event,
-                pygame.K_LEFTBRACKET: self.back_decision,
-                pygame.K_t: self.previous_turn if shift else self.next_turn,
-                pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
-                pygame.K_s: self.cycle_speed, pygame.K_v: lambda: self.cycle_viewer(-1 if shift else 1),
-                pygame.K_ESCAPE: self.close, pygame.K_F1: lambda: setattr(self, "help", True),
-                pygame.K_PAGEUP: lambda: self.log.scroll_by(3), pygame.K_PAGEDOWN: lambda: self.log.scroll_by(-3)}
-        if key in keys:
-            keys[key]()
+        does = {"pass": self.toggle_play, "choose": self.toggle_play, "right": self.step_event,
+                "left": self.back_event, "step": self.step_decision, "next": self.step_decision,
+                "step_back": self.back_decision, "previous": self.back_decision, "down": self.step_decision,
+                "up": self.back_decision, "turn_next": self.next_turn,
+                "turn_previous": self.previous_turn, "to_start": self.to_start, "to_end": self.to_end,
+                "speed": self.cycle_speed, "viewer": lambda: self.cycle_viewer(1),
+                "viewer_back": lambda: self.cycle_viewer(-1), "back": self.close, "menu": self.close,
+                "help": lambda: setattr(self, "help", True), "log_up": lambda: self.log.scroll_by(3),
+                "log_down": lambda: self.log.scroll_by(-3)}
+        for action in REPLAY_ACTIONS:
+            if action in act and action in does:
+                does[action]()
+                return
 
     def _control_at(self, pos) -> Control | None:
         return next((c for c in self.controls if c.rect.collidepoint(pos)), None)
@@ -435,16 +438,11 @@ class ReplayScene(Scene):
     def _draw_help(self, surface) -> None:
         area = pygame.Rect(50, 36, 400, 288)
         see_through(surface, area, 245)
-        keys = [("Space", "play / pause"), ("Right or .", "one event on"),
-                ("Shift+Right or ]", "on to the next decision"), ("Left or ,", "one event back"),
-                ("Shift+Left or [", "back to the previous decision"),
-                ("T", "the next turn"), ("Shift+T", "the start of this turn, or the one before"),
-                ("Home / End", "the start / the end"), ("S", "speed x1, x2, x4, instant"),
-                ("V / Shift+V", "watch as P1, P2... (their hand shown) or a spectator"),
-                ("Wheel, PgUp/PgDn", "scroll the log"), ("Esc", "close the replay"), ("F1", "these keys")]
+        keys = replay_help(self.keymap)
         draw_big(surface, "Replay keys", (area.centerx, area.y + 14), 2)
+        step = min(18, (area.h - 52) // len(keys))
         for i, (k, what) in enumerate(keys):
-            y = area.y + 34 + i * 18
+            y = area.y + 34 + i * step
             self._text(surface, k, (area.x + 14, y), GOLD)
             self._text(surface, what, (area.x + 110, y), BONE)
         self._text(surface, "Any key or a click closes this", (area.centerx, area.bottom - 14), GREY, "center")
@@ -473,3 +471,21 @@ def _glyph(surface, name: str, rect: pygame.Rect, colour) -> None:
             _triangle(surface, colour, base, y, direction)
         bar = start + direction * (width - 2) - (1 if direction < 0 else 0)
         pygame.draw.rect(surface, colour, (bar, y - 4, 2, 9))
+
+
+REPLAY_ACTIONS = ("pass", "choose", "right", "left", "step", "next", "step_back", "previous", "down", "up",
+                  "turn_next", "turn_previous", "to_start", "to_end", "speed", "viewer", "viewer_back", "back",
+                  "menu", "help", "log_up", "log_down")
+"""The actions a replay answers, first first when a key gives two."""
+REPLAY_WORDS = (("pass", "play / pause"), ("right", "one event on"), ("step", "on to the next decision"),
+                ("left", "one event back"), ("step_back", "back to the previous decision"),
+                ("turn_next", "the next turn"), ("turn_previous", "the start of this turn, or the one before"),
+                ("to_start", "the start"), ("to_end", "the end"), ("speed", "speed x1, x2, x4, instant"),
+                ("viewer", "watch as P1, P2... (their hand shown) or a spectator"), ("viewer_back", "the other way"),
+                ("log_up", "scroll the log up (wheel)"), ("log_down", "scroll the log down"),
+                ("back", "close the replay"), ("help", "these keys"))
+
+
+def replay_help(keymap) -> list[tuple[str, str]]:
+    """The rows of the replay's key help, made from ``keymap``: (keys, what they do)."""
+    return [(keymap.describe(a), what) for a, what in REPLAY_WORDS if keymap.keys[a]]

@@ -55,16 +55,17 @@ class RulesScene(Scene):
         return out
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        actions = self.actions(event)
+        if "back" in actions:
             self.close()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            self._scroll(12 if event.key == pygame.K_PAGEDOWN else -12)
+        elif actions & {"log_down", "log_up"}:
+            self._scroll(12 if "log_down" in actions else -12)
         elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-3 * event.y)
         else:
             before = self.focus.focused
-            self.focus.handle_event(event)
-            if event.type == pygame.KEYDOWN and self.focus.focused is not before and self.focus.focused in self.buttons:
+            self.focus.handle_event(event, self.keymap)
+            if actions and self.focus.focused is not before and self.focus.focused in self.buttons:
                 self.show(self.focus.focused.label)
         return True
 
@@ -87,4 +88,6 @@ class RulesScene(Scene):
         if len(lines) > room:
             more = f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: PgDn / wheel"
             font.draw(surface, more, (TEXT.right - font.width(more) - 4, TEXT.bottom + 3), STONE)
-        footer(surface, "Up / Down pick a section  -  PgUp / PgDn scroll  -  Enter opens  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"Up / Down pick a section  -  {k('log_up')} / {k('log_down')} scroll  -  "
+                        f"{k('choose')} opens  -  {k('back')} goes back")

@@ -32,13 +32,15 @@ class SaveAsScene(Scene):
             self.stack.pop()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        typed = event.type == pygame.KEYDOWN and getattr(event, "unicode", "").isprintable() \
+            and getattr(event, "unicode", "") and self.focus.focused is self.field
+        actions = frozenset() if typed else self.actions(event)
+        if "back" in actions:
             self.stack.pop()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.focus.focused is self.field:
+        elif "choose" in actions and self.focus.focused is self.field:
             self._save()
         else:
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:
@@ -46,5 +48,5 @@ class SaveAsScene(Scene):
         panel(surface, pygame.Rect(180, 100, 280, 130))
         draw_big(surface, "Save game", (320, 124), 2)
         self.focus.draw(surface)
-        draw_text(surface, self.message or "Type a name, then Enter", (320, 212), BLOOD if self.message else STONE,
-                  "centre")
+        words = self.message or f"Type a name, then {self.keymap.first('choose')}"
+        draw_text(surface, words, (320, 212), BLOOD if self.message else STONE, "centre")

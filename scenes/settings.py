@@ -3,7 +3,8 @@ setting, in groups (window, sound, play, help), then Back. Every change is hande
 ``on_change(settings)``: the caller saves it and puts it into effect with :func:`apply_settings`. Back or
 Esc closes the screen.
 
-Focus order, top to bottom: the rows as :data:`GROUPS` lists them, then Back; the first row is highlighted
+Focus order, top to bottom: the rows as :data:`GROUPS` lists them, then Keys (the Keys page,
+:mod:`scenes.keys_page`) and Back; the first row is highlighted
 first. Left / Right (or a click on an arrow) change a row; Enter (or a click elsewhere on it) steps it on.
 """
 
@@ -52,6 +53,7 @@ GROUPS = (
      Row("key_help", "Key help on screen", ON_OFF, "A line naming the keys along the bottom of the table."),
      Row("guide", "First-game guide", ON_OFF, "Notes that explain each step of your first game.")),
 )
+KEYS_NOTE = "The key of every action: choose one, then press its new key."
 BACK_NOTE = "Changes take effect at once and are kept for next time."
 WIDTH, ROW_HEIGHT, ROW_STEP, GROUP_GAP = 300, 18, 20, 6
 VALUE_X = 190
@@ -98,7 +100,9 @@ class SettingsScene(Scene):
                 y += ROW_STEP
             y += GROUP_GAP
         self.note_y = y + 1
-        self.back = Button(pygame.Rect(320 - 55, y + 16, 110, 20), "Back", self.close)
+        self.keys = Button(pygame.Rect(320 - 120, y + 16, 110, 20), "Keys", self.open_keys)
+        self.notes[self.keys] = KEYS_NOTE
+        self.back = Button(pygame.Rect(320 + 10, y + 16, 110, 20), "Back", self.close)
         self.notes[self.back] = BACK_NOTE
         self.focus = FocusList(list(self.notes))
 
@@ -115,11 +119,16 @@ class SettingsScene(Scene):
         self.settings = replace(self.settings, **{field: value})
         self.on_change(self.settings)
 
+    def open_keys(self) -> None:
+        from scenes.keys_page import KeysScene
+
+        self.stack.push(KeysScene(lambda keys: self._set("keys", keys)))
+
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if "back" in self.actions(event):
             self.close()
         else:
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:
@@ -128,7 +137,9 @@ class SettingsScene(Scene):
         draw_big(surface, "Settings", (320, (PANEL[0] + TOP) // 2), 2)
         self.focus.draw(surface)
         draw_text(surface, self.notes[self.focus.focused], (320, self.note_y), STONE, "centre")
-        footer(surface, "Arrows or Tab move  -  Left / Right change  -  Enter chooses  -  Esc goes back")
+        k = self.keymap.first
+        footer(surface, f"Arrows or {k('next')} move  -  Left / Right change  -  {k('choose')} chooses  -  "
+                        f"{k('back')} goes back")
 
 
 def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None:

@@ -14,18 +14,19 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.keys import DEFAULT, Keymap, key_of
+
 SETTLE_AFTER = 1.0
 """Seconds during which a settling screen takes no input."""
-WATCHED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB,
-                pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
-"""The keys looked at when a screen appears: those that could choose or move something on it."""
+WATCHED = ("choose", "pass", "back", "next", "previous", "left", "right", "up", "down")
+"""The actions whose keys are looked at when a screen appears: those that could choose or move something."""
 
 
-def keys_down() -> set:
-    """Those of :data:`WATCHED_KEYS` the keyboard holds down now (as far as pygame knows)."""
+def keys_down(keymap: Keymap = DEFAULT) -> set:
+    """Those keys of :data:`WATCHED` actions the keyboard holds down now (as far as pygame knows)."""
     pressed = pygame.key.get_pressed()
     down = set()
-    for key in WATCHED_KEYS:
+    for key in {key_of(name)[0] for action in WATCHED for name in keymap.keys[action]}:
         try:
             if pressed[key]:
                 down.add(key)
@@ -51,10 +52,11 @@ class Settling:
         """From 0 when the screen appears to 1 once it takes input."""
         return min(1.0, self.t / self.after) if self.after > 0 else 1.0
 
-    def start(self) -> None:
-        """The screen appears: the keys down now count only once released."""
+    def start(self, keymap: Keymap = DEFAULT) -> None:
+        """The screen appears: the keys down now (of ``keymap``'s choosing and moving actions) count only
+        once released."""
         self.t = 0.0
-        self.held = keys_down()
+        self.held = keys_down(keymap)
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -14,8 +14,10 @@ from datetime import datetime
 
 from game import saves
 from game.match import Match
+from game.saves import settings_path
 from game.settings import Settings, load_settings, save_settings
 from scenes.bots import BotWorker
+from scenes.keys import Keymap
 from scenes.sound import Sound
 from scenes.table import TableScene
 
@@ -28,6 +30,10 @@ class Shell:
         self.stack = stack
         self.app = app
         self.settings, self.message = load_settings()
+        self.keymap, problem = Keymap.from_settings(self.settings.keys)
+        if problem is not None:  # said once on the title, with the file's other faults
+            self.message = "; ".join(filter(None, (self.message, f"{settings_path()}: {problem}")))
+        stack.keymap = self.keymap
         self.speed = self.settings.speed if speed is None else speed
         self.autoquit = autoquit
         self.bots = BotWorker()
@@ -156,6 +162,9 @@ class Shell:
 
         self.settings = settings
         self.speed = settings.speed
+        keymap, _problem = Keymap.from_settings(settings.keys)  # the Keys page offers only keys that work
+        keymap.controllers = self.keymap.controllers  # the pads plugged in stay open
+        self.keymap = self.stack.keymap = keymap
         apply_settings(settings, app=self.app, sound=self.sound, table=table)
         if table is not None:
             table.settings = settings

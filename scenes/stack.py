@@ -26,6 +26,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from scenes.keys import DEFAULT, Keymap
+
 if TYPE_CHECKING:
     import pygame
 
@@ -41,6 +43,15 @@ class Scene:
     stack: SceneStack | None = None
     on_close: Callable[[], object] | None = None
     """What :meth:`close` does instead of popping the scene, when set (a screen opened by another one)."""
+
+    @property
+    def keymap(self) -> Keymap:
+        """The keymap input is read through: the stack's, or the defaults off the stack."""
+        return self.stack.keymap if self.stack is not None else DEFAULT
+
+    def actions(self, event) -> frozenset[str]:
+        """The named actions of an input event (see :mod:`scenes.keys`)."""
+        return self.keymap.actions_for(event)
 
     def enter(self, stack: SceneStack) -> None:
         """The scene is on the stack now (pushed, or in place of a replaced one)."""
@@ -75,7 +86,9 @@ class Scene:
 class SceneStack:
     """Scenes from the bottom (``scenes[0]``) to the top; requests are applied by :meth:`apply_pending`."""
 
-    def __init__(self) -> None:
+    def __init__(self, keymap: Keymap = DEFAULT) -> None:
+        self.keymap = keymap
+        """The app's one keymap, which every scene on the stack reads input through."""
         self._scenes: list[Scene] = []
         self._pending: deque[tuple[str, Scene | None]] = deque()
 

@@ -64,7 +64,16 @@ SPELL_WINDOWS = ("build", "adventure", "respond")
 ANSWER_GUARD = 0.4
 """Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
 STRIP_BUTTONS = ("answer", "none")
-KEY_HELP = "Tab Enter Space Esc  H:hint F1"
+def key_help(keymap) -> str:
+    """The key reminder on the prompt's last line, in the keymap's keys: "Tab Enter Space Esc  H:hint F1"."""
+    first = [keymap.describe(a).split(" / ")[0] for a in ("next", "choose", "pass", "back")]
+    return f"{' '.join(k for k in first if k)}  {keymap.describe('hint').split(' / ')[0]}:hint " \
+           f"{keymap.describe('help').split(' / ')[0]}"
+
+
+HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
+                "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
+"""The actions the table's key help lists (the hand's numbers are one line)."""
 LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
 
 
@@ -549,9 +558,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
             self._key(event)
-        elif event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
+        elif event.type == pygame.KEYUP and "pass" in self.keymap.actions_for(
+                pygame.event.Event(pygame.KEYDOWN, key=event.key, mod=getattr(event, "mod", 0))):
+            self.hurry = False
+        elif event.type == pygame.CONTROLLERBUTTONUP:
             self.hurry = False
         elif event.type == pygame.MOUSEMOTION:
             self._point(event.pos)
@@ -568,61 +580,65 @@ class TableScene(Scene):
         self.pinned, self.browsing, self.help, self.summary, self.note = None, False, False, [], None
 
     def _key(self, event) -> None:
-        key, shift = event.key, bool(event.mod & pygame.KMOD_SHIFT)
+        """A key or controller event, read as the keymap's named actions."""
+        act = self.actions(event)
+        modifier = event.type == pygame.KEYDOWN and event.key in MODIFIERS
         if self._overlay_open():
-            if key not in MODIFIERS:
+            if not modifier and (act or event.type != pygame.CONTROLLERAXISMOTION):
                 self._close_overlays()
             return
-        if self.asking is not None and self._strip_key(key):
+        if self.asking is not None and self._strip_key(act):
             return
-        if self._counting() and key not in (pygame.K_SPACE, *MODIFIERS):
+        if self._counting() and not modifier and "pass" not in act and (act or event.type == pygame.KEYDOWN):
             self.answer_hold = True
-        if key == pygame.K_SPACE:
+        hands = sorted(a for a in act if a.startswith("hand_"))
+        if "pass" in act:
             if not self.director.idle:
                 self.director.finish()
                 self.hurry = True
             else:
                 self._choose(PASS)
-        elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-            back = (key == pygame.K_TAB and shift) or key in (pygame.K_LEFT, pygame.K_UP)
-            self._move_highlight(-1 if back else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif act & {"next", "previous", "left", "right", "up", "down"}:
+            self._move_highlight(-1 if act & {"previous", "left", "up"} else 1)
+        elif "choose" in act:
             if self.highlight is not None and self.director.idle:
                 self._choose(self.highlight)
-        elif key == pygame.K_ESCAPE:
+        elif "back" in act:
             if self._take_back():
                 self.highlight = None
             else:
                 self._open_menu()
-        elif key == pygame.K_h:
+        elif "menu" in act:
+            self._open_menu()
+        elif "hint" in act:
             self.ask_hint()
-        elif pygame.K_1 <= key <= pygame.K_9:
-            self._hand_key(key - pygame.K_1)
-        elif key == pygame.K_z:
+        elif hands:
+            self._hand_key(int(hands[0][5:]) - 1)
+        elif "zoom" in act:
             self.pinned = self._zoom_card()
-        elif key == pygame.K_s:
+        elif "speed" in act:
             self.cycle_speed()
-        elif key == pygame.K_a:
+        elif "autopass" in act:
             self.auto_pass = not self.auto_pass
-        elif key == pygame.K_F1:
+        elif "help" in act:
             self.help = True
-        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
-            self.log_panel.scroll_by(3 if key == pygame.K_PAGEUP else -3)
+        elif act & {"log_up", "log_down"}:
+            self.log_panel.scroll_by(3 if "log_up" in act else -3)
 
     def _counting(self) -> bool:
         """Is the person on screen's own Spell window counting down?"""
         return self.offer is not None and self.asking is None and self.answer_left is not None
 
-    def _strip_key(self, key) -> bool:
+    def _strip_key(self, act) -> bool:
         """The "Any answer?" strip's keys: Space "No one", Enter the highlighted button, Tab and the arrows
         move between the two; nothing of a hand. False for a key the table takes as ever (Esc, F1, S...)."""
-        if key == pygame.K_SPACE:
+        if "pass" in act:
             self._strip_choose("none")
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif "choose" in act:
             self._strip_choose(self.strip_focus)
-        elif key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
+        elif act & {"next", "previous", "left", "right", "up", "down"}:
             self.strip_focus = STRIP_BUTTONS[1 - STRIP_BUTTONS.index(self.strip_focus)]
-        elif not (key == pygame.K_h or key == pygame.K_a or pygame.K_1 <= key <= pygame.K_9):
+        elif not act & {"hint", "autopass", *(f"hand_{n}" for n in range(1, 10))}:
             return False
         return True
 
@@ -877,7 +893,9 @@ class TableScene(Scene):
     def _prompt_text(self) -> tuple[str | None, tuple]:
         """What the prompt panel says under the status line, and in which colour."""
         if self.pending is not None:
-            return f"{self.match.describe(self.pending)}? Enter or Space: confirm. Esc: take it back.", GOLD
+            k = self.keymap.first
+            return (f"{self.match.describe(self.pending)}? {k('choose')} or {k('pass')}: confirm. "
+                    f"{k('back')}: take it back."), GOLD
         if self.offer is not None and self.director.idle:
             text = self.offer.step_prompt() or str(self.match.prompt())
             if self.hint is not None:
@@ -886,7 +904,8 @@ class TableScene(Scene):
             return text, GOLD
         if self.asking is not None and self.director.idle:
             name = self.match.name(self.asking)
-            return f"Any answer from {name}? Enter: {name} answers. Space: no one.", GOLD
+            k = self.keymap.first
+            return f"Any answer from {name}? {k('choose')}: {name} answers. {k('pass')}: no one.", GOLD
         if not self.match.over and self.match.seats[self.match.to_act] != HUMAN and self.director.idle:
             v = self.director.view
             return f"{seat_name(v, self.match.to_act)} ({self.match.seats[self.match.to_act]}) is deciding...", BONE
@@ -917,7 +936,7 @@ class TableScene(Scene):
         for i, line in enumerate(panel.message):
             self.board.text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), RED)
         if panel.key_help:
-            self.board.text(surface, KEY_HELP, (rect.x + 3, rect.bottom - 11), GREY)
+            self.board.text(surface, key_help(self.keymap), (rect.x + 3, rect.bottom - 11), GREY)
 
     def _draw_log(self, surface) -> None:
         log, prompt = self.layout.zone("log"), self.prompt_panel().rect
@@ -981,7 +1000,8 @@ class TableScene(Scene):
         self.board.text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
                         (zone.x + 8, zone.y + 5), GOLD)
         self.board.text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
-        labels = {"answer": f"{name} answers (Enter)", "none": "No one (Space)"}
+        k = self.keymap.first
+        labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
         for button, rect in self._strip_rects().items():
             hot = button == self.strip_focus or self.hover_button == button
             pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
@@ -989,7 +1009,8 @@ class TableScene(Scene):
             self.board.text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
         right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
         if self.answer_left is None:
-            self.board.text(surface, "waits for Enter or Space", (right.right, right.y - 4), GREY, "right")
+            self.board.text(surface, f"waits for {k('choose')} or {k('pass')}",
+                            (right.right, right.y - 4), GREY, "right")
         else:
             self._draw_countdown(surface, right)
             self.board.text(surface, f"{math.ceil(max(0.0, self.answer_left))} s", (right.right, right.y - 12), GOLD,
@@ -1042,17 +1063,43 @@ class TableScene(Scene):
     def _draw_help(self, surface) -> None:
         area = pygame.Rect(60, 40, 520, 280)
         see_through(surface, area, 245)
-        keys = [("Mouse", "point at a card to see it large; click what is lit to choose it"),
-                ("Right click / Z", "the card with its full text and rulings"),
-                ("Tab, arrows", "move the highlight over what can be chosen"),
-                ("Enter", "choose the highlighted"), ("Space", "pass / done; hurries animations (hold)"),
-                ("Esc", "back out of a choice; the menu"), ("1-9", "pick a card of your hand"),
-                ("S", "animation speed x1, x2, x4, instant"),
-                ("A", "(no auto-pass in hot-seat)" if self.hot_seat else
-                 "auto-pass Spell windows with nothing to cast"),
-                ("Wheel, PgUp/PgDn", "scroll the log"), ("F11", "fullscreen"), ("F1", "these keys")]
+        keys = table_help(self.keymap, self.hot_seat)
         self.board.text(surface, "Keys", (area.centerx, area.y + 8), GOLD, "center")
+        step = min(18, (area.h - 32) // len(keys))
         for i, (k, what) in enumerate(keys):
-            y = area.y + 28 + i * 18
+            y = area.y + 28 + i * step
             self.board.text(surface, k, (area.x + 16, y), GOLD)
             self.board.text(surface, what, (area.x + 140, y), BONE)
+
+
+TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous": "move the highlight back",
+               "left": "move the highlight", "right": "move the highlight", "up": "move the highlight",
+               "down": "move the highlight", "choose": "choose the highlighted",
+               "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
+               "menu": "the menu", "zoom": "the card with its full text and rulings (right click too)",
+               "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
+               "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
+               "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
+ARROW_ACTIONS = ("left", "right", "up", "down")
+
+
+def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
+    """The rows of the table's key help (F1), made from ``keymap``: (keys, what they do). Actions with the
+    same words share a row (the arrows by their first keys); the hand's nine keys are one row."""
+    rows: list[tuple[str, str]] = [("Mouse", "point at a card to see it large; click what is lit to choose it")]
+    for action in HELP_ACTIONS:
+        keys = keymap.describe(action)
+        if action in ARROW_ACTIONS:
+            keys = keys.split(" / ")[0]
+        if not keys:
+            continue
+        what = "(no auto-pass in hot-seat)" if action == "autopass" and hot_seat else TABLE_WORDS[action]
+        if rows[-1][1] == what:
+            rows[-1] = (f"{rows[-1][0]}, {keys}", what)
+        else:
+            rows.append((keys, what))
+        if action == "autopass":
+            hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
+            hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
+            rows.append((hand_keys, "pick a card of your hand"))
+    return rows

@@ -66,10 +66,10 @@ class TitleScene(Scene):
             self.stack.clear()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if "back" in self.actions(event):
             self.quit()
             return True
-        return self.focus.handle_event(event)
+        return self.focus.handle_event(event, self.keymap)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -95,7 +95,8 @@ class TitleScene(Scene):
         if self.message:
             for i, line in enumerate(art()[2].wrap(self.message, 560)[:2]):
                 draw_text(surface, line, (320, 308 + 9 * i), BLOOD, "centre")
-        draw_text(surface, "Arrows move  -  Enter chooses  -  Esc quits", (320, 326), STONE, "centre")
+        k = self.keymap.first
+        draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (320, 326), STONE, "centre")
         draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (320, 344), SLATE,
                   "centre")
 

@@ -2,11 +2,12 @@
 that keys and mouse drive alike.
 
     focus = FocusList(buttons([("New game", start), ("Quit", quit_)], pygame.Rect(250, 190, 140, 18), (0, 24)))
-    focus.handle_event(event)   # Tab / Shift+Tab / arrows move the highlight, Enter or Space activates,
+    focus.handle_event(event, keymap)   # next / previous / the arrows move the highlight, choose or pass
+                                        # (Enter, Space, a controller's A or X) activate it,
     focus.draw(surface)         # hover moves it, a left click (press and release on a widget) activates
 
-A :class:`Choice` also takes Left / Right (and clicks on its arrows) to step through its options; Esc is
-left to the scene.
+A :class:`Choice` also takes left / right (and clicks on its arrows) to step through its options; back
+(Esc) is left to the scene. Keys are read as the named actions of :mod:`scenes.keys`.
 """
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ import pygame
 from scenes.art.font import PixelFont
 from scenes.art.kit import art
 from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
+from scenes.keys import DEFAULT, Keymap
 
 SLATE, STONE, EMBER, WINE = BY_NAME["slate"], BY_NAME["stone"], BY_NAME["ember"], BY_NAME["wine"]
 CAP_HEIGHT = 7
 """Height of a capital letter of the pixel font, for centring a line on a widget."""
 LOOKS = ("normal", "highlighted", "pressed", "disabled")
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def font() -> PixelFont:
@@ -306,16 +307,22 @@ class FocusList:
         """The enabled widget under canvas position ``pos``, if any."""
         return next((w for w in self.widgets if w.enabled and w.rect.collidepoint(pos)), None)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Act on a key or mouse event; True if it was the list's."""
+    def handle_event(self, event: pygame.event.Event, keymap: Keymap = DEFAULT) -> bool:
+        """Act on a key, controller or mouse event, its keys read through ``keymap``; True if it was the
+        list's. While a text field is highlighted, a key that types a character types it (it comes as
+        TEXTINPUT) rather than giving its action."""
         if event.type == pygame.TEXTINPUT:
             return self.focused.enabled and self.focused.type_text(event.text)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE and self.focused.enabled:
                 return self.focused.type_text("\b")
+            if getattr(event, "unicode", "").isprintable() and getattr(event, "unicode", "") \
+                    and self.focused.type_text(""):
+                return True  # typed into the field; it presses nothing
             if event.key == pygame.K_SPACE and self.focused.type_text(""):
-                return True  # a space typed in a field comes as TEXTINPUT; it presses nothing
-            return self._key(event)
+                return True
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
+            return self._act(keymap.actions_for(event))
         if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return False
         self._mouse = event.pos
@@ -331,17 +338,16 @@ class FocusList:
             return True
         return under is not None
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        if key == pygame.K_TAB:
-            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self.move(1 if key == pygame.K_DOWN else -1)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = 1 if key == pygame.K_RIGHT else -1
+    def _act(self, actions: frozenset[str]) -> bool:
+        if actions & {"next", "down"}:
+            self.move(1)
+        elif actions & {"previous", "up"}:
+            self.move(-1)
+        elif actions & {"left", "right"}:
+            step = 1 if "right" in actions else -1
             if not (self.focused.enabled and self.focused.step(step)):
                 self.move(step)
-        elif key in CONFIRM_KEYS:
+        elif actions & {"choose", "pass"}:
             if self.focused.enabled:
                 self.focused.activate()
         else:

@@ -8,12 +8,32 @@ import pygame
 
 from game.ai import bot_seed, make_bot
 from game.rules import Discard, Pass
+from scenes.keys import BUTTON_NUMBERS, STICK_MAX, key_of
 from scenes.offer import PASS, places_of
 
 
 def key(key, mod=0):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+
+
+def press(keymap, action):
+    """Post the first key of ``action`` in ``keymap`` (with Shift when its name asks for it)."""
+    code, shift = key_of(keymap.keys[action][0])
+    key(code, pygame.KMOD_SHIFT if shift else 0)
+
+
+def button(name):
+    """Post a game controller's button (SDL's standard name: "a", "dpright", "leftshoulder"...) pressed
+    and released."""
+    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, instance_id=0, button=BUTTON_NUMBERS[name]))
+
+
+def stick(axis, lean):
+    """Post the left stick pushed along ``axis`` (0 across, 1 down) to ``lean`` (-1 or 1), then let go."""
+    for value in (int(lean * STICK_MAX * 0.9), 0):
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=axis, value=value))
 
 
 def click(app, canvas_pos, button=1):
@@ -72,23 +92,46 @@ def moment(table) -> tuple:
 
 
 def by_keys(table, rng) -> None:
+    """Make the intended move by the keys of the table's keymap: pass, a hand number, or next / previous /
+    right / left to the place, then choose."""
+    keymap = table.keymap
     target = next_place(table)
     if target == PASS:
-        key(pygame.K_SPACE)
+        press(keymap, "pass")
         return
     hand = table.offer.view.seats[table.offer.view.seat].hand
     if target[0] == "hand" and hand.index(target[1]) < 9 and rng.random() < 0.5:
-        key(pygame.K_1 + hand.index(target[1]))
+        press(keymap, f"hand_{hand.index(target[1]) + 1}")
         return
     choices = table._ordered_choices()
     here = choices.index(table.highlight) if table.highlight in choices else -1
     step = rng.choice((1, -1))
-    move, mod = (pygame.K_TAB, 0) if rng.random() < 0.5 else (pygame.K_RIGHT, 0)
-    if step < 0:
-        move, mod = (pygame.K_TAB, pygame.KMOD_SHIFT) if move == pygame.K_TAB else (pygame.K_LEFT, 0)
+    along = rng.random() < 0.5
+    move = ("next" if along else "right") if step > 0 else ("previous" if along else "left")
     for _ in range(((choices.index(target) - here) * step) % len(choices)):
-        key(move, mod)
-    key(pygame.K_RETURN)
+        press(keymap, move)
+    press(keymap, "choose")
+
+
+def by_pad(table, rng) -> None:
+    """Make the intended move by a game controller: X passes; the d-pad, the shoulders or the left stick
+    move the highlight to the place, A chooses it."""
+    target = next_place(table)
+    if target == PASS:
+        button("x")
+        return
+    choices = table._ordered_choices()
+    here = choices.index(table.highlight) if table.highlight in choices else -1
+    step = rng.choice((1, -1))
+    how = rng.choice(("dpad", "shoulder", "stick"))
+    for _ in range(((choices.index(target) - here) * step) % len(choices)):
+        if how == "dpad":
+            button("dpright" if step > 0 else "dpleft")
+        elif how == "shoulder":
+            button("rightshoulder" if step > 0 else "leftshoulder")
+        else:
+            stick(rng.choice((0, 1)), step)
+    button("a")
 
 
 def by_mouse(app):

@@ -69,7 +69,7 @@ def test_one_person_and_bots_get_no_hand_off(app, bots):
 # ---------------------------------------------------------------- the hand-off screen
 
 def _handoff(app, monkeypatch, held=()):
-    monkeypatch.setattr("scenes.settle.keys_down", lambda: set(held))
+    monkeypatch.setattr("scenes.settle.keys_down", lambda keymap=None: set(held))
     app.clock = SteadyClock(100)  # a frame is 0.1 s
     passed = []
     scene = HandoffScene("Bea", "Gorgona", lambda: passed.append(scene.t))

@@ -280,7 +280,7 @@ def test_game_over_buttons_call_back(finished, how):
 def test_game_over_shows_the_result_before_anything_is_chosen(finished, monkeypatch):
     """A Space or Enter pressed during the game's last animation, or a key still held, never starts a new
     game: the screen takes nothing for a second, no button has the focus, and Space never chooses."""
-    monkeypatch.setattr("scenes.settle.keys_down", lambda: {pygame.K_TAB})  # held down as the screen appears
+    monkeypatch.setattr("scenes.settle.keys_down", lambda _keymap=None: {pygame.K_TAB})  # held as the screen appears
     calls = []
     stack = _over_the_table(finished, on_play_again=lambda: calls.append("again"),
                             on_title=lambda: calls.append("title"))

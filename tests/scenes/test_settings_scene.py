@@ -45,9 +45,10 @@ def row(scene: SettingsScene, label: str):
 
 
 def test_every_setting_has_one_row_and_back_comes_last():
-    assert [r.field for group in GROUPS for r in group] == [f.name for f in fields(Settings)]
+    """The keys have their own page (tests/scenes/test_keys.py), opened by the button before Back."""
+    assert [r.field for group in GROUPS for r in group] == [f.name for f in fields(Settings) if f.name != "keys"]
     scene = SettingsScene(Settings(), lambda s: None)
-    assert scene.focus.focused is scene.focus.widgets[0] and scene.focus.widgets[-1] is scene.back
+    assert scene.focus.focused is scene.focus.widgets[0] and scene.focus.widgets[-2:] == [scene.keys, scene.back]
     assert len(scene.focus.widgets) == len(fields(Settings)) + 1
 
 

@@ -1,0 +1,120 @@
+"""The Keys page of the settings: every action of the keymap with its keys, two columns of rows. Choose a
+row, then press the new key (Esc cancels): the action answers that key alone from then on. A key another
+action takes is refused, the reason said under the rows. "Reset keys to defaults" gives every action its
+default keys. Every change is handed at once to ``on_change(overrides)`` ((action, key names) pairs, as
+``Settings.keys`` keeps them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from scenes.art.palette import BY_NAME, INK
+from scenes.keys import ACTIONS, event_name, key_word
+from scenes.stack import Scene
+from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, draw_text, footer, plate, text_top
+
+BLOOD_RED = BY_NAME["blood"]
+
+COLUMN_WIDTH, ROW_HEIGHT, ROW_STEP, TOP = 292, 12, 14, 36
+COLUMNS_X = (22, 326)
+PER_COLUMN = (len(ACTIONS) + 1) // 2
+KEYS_X = 96
+"""Where a row's keys start, from its left edge."""
+
+
+class KeyRow(Button):
+    """One action (``named``): its name, then its keys."""
+
+    def __init__(self, rect: pygame.Rect, action: str, page: KeysScene) -> None:
+        super().__init__(rect, action, lambda: page.listen(action))
+        self.named, self.page = action, page
+
+    def draw(self, surface: pygame.Surface, look: str) -> None:
+        inner, colour = plate(surface, self.rect, look)
+        y = text_top(inner)
+        draw_text(surface, self.named, (inner.x + 5, y), colour if look != "normal" else STONE)
+        if self.page.listening == self.named:
+            words = "press a key..."
+        else:
+            words = " / ".join(key_word(n) for n in self.page.keymap.keys[self.named]) or "-"
+        draw_text(surface, words, (inner.x + KEYS_X, y), colour)
+
+
+class KeysScene(Scene):
+    """The keys of every action, remapped one at a time; see the module docstring."""
+
+    def __init__(self, on_change: Callable[[tuple], object]) -> None:
+        self.on_change = on_change
+        self.listening: str | None = None
+        self.message: str | None = None
+        rows = [KeyRow(pygame.Rect(COLUMNS_X[i // PER_COLUMN], TOP + (i % PER_COLUMN) * ROW_STEP,
+                                   COLUMN_WIDTH, ROW_HEIGHT), action, self) for i, action in enumerate(ACTIONS)]
+        bottom = TOP + PER_COLUMN * ROW_STEP + 4
+        self.reset = Button(pygame.Rect(320 - 150, bottom, 180, 16), "Reset keys to defaults", self.reset_keys)
+        self.back = Button(pygame.Rect(320 + 40, bottom, 110, 16), "Back", self.close)
+        self.rows = rows
+        self.focus = FocusList([*rows, self.reset, self.back])
+        self.note_y = bottom + 23
+
+    def listen(self, action: str) -> None:
+        """Wait for the new key of ``action``."""
+        self.listening, self.message = action, None
+
+    def reset_keys(self) -> None:
+        self.listening, self.message = None, "Every action has its default keys again."
+        self.on_change(())
+
+    def handle_event(self, event) -> bool:
+        if self.listening is not None:
+            self._listen(event)
+            return True
+        if "back" in self.actions(event):
+            self.close()
+        else:
+            self.focus.handle_event(event, self.keymap)
+        return True
+
+    def _listen(self, event) -> None:
+        action = self.listening
+        if event.type == pygame.CONTROLLERBUTTONDOWN and "back" in self.actions(event):
+            self.listening = None
+        if event.type != pygame.KEYDOWN:
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.listening, self.message = None, f"{action} keeps its keys."
+            return
+        name = event_name(event)
+        if name is None:
+            return  # Shift alone: wait for the key it goes with
+        self.listening = None
+        other = self.keymap.conflict(action, name)
+        if other is not None:
+            self.message = f"{key_word(name)} is already {other}'s key: remap {other} first, or pick another key."
+            return
+        keymap = self.keymap.with_keys(action, (name,))
+        if not keymap.keys["back"] and not keymap.keys["choose"]:
+            self.message = "One of choose and back must keep a key."
+            return
+        self.message = f"{action} is now {key_word(name)}."
+        self.on_change(tuple(sorted(keymap.overrides().items())))
+
+    def draw(self, surface) -> None:
+        backdrop(surface)
+        draw_big(surface, "Keys", (320, 20), 2)
+        self.focus.draw(surface)
+        if self.listening is not None:
+            note, colour = f"Press the new key for {self.listening} (Esc cancels).", BY_NAME["gold"]
+        elif self.message is not None:
+            note, colour = self.message, BLOOD_RED if "already" in self.message or "must" in self.message else STONE
+        else:
+            focused = self.focus.focused
+            note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."
+            colour = STONE
+        band = pygame.Rect(0, self.note_y - 4, surface.get_width(), 15)
+        pygame.draw.rect(surface, INK, band)
+        draw_text(surface, note, (320, self.note_y), colour, "centre")
+        k = self.keymap.first
+        footer(surface, f"Arrows or {k('next')} move  -  {k('choose')} remaps  -  {k('back')} goes back")
