@@ -1,5 +1,5 @@
 """A question over the screen below that needs a deliberate yes (Concede, ...): the safe answer has the
-focus, Esc and a click outside say no."""
+focus; back (Esc) says no."""
 
 from __future__ import annotations
 
@@ -28,10 +28,10 @@ class ConfirmScene(Scene):
         self.on_yes()
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if self.actions(event) & {"back", "menu"}:
             self.answer_no()
         else:
-            self.focus.handle_event(event)
+            self.focus.handle_event(event, self.keymap)
         return True
 
     def draw(self, surface) -> None:
