@@ -33,10 +33,10 @@ def _advance(match: Match, wanted, limit: int = 3000) -> bool:
     return False
 
 
-def _game_where(seats: tuple, wanted, seed: int, variants=frozenset()) -> Match:
+def _game_where(seats: tuple, wanted, seed: int, variants=frozenset(), names=None) -> Match:
     """The first greedy-played game from ``seed`` on that reaches ``wanted``, stopped there."""
     for s in range(seed, seed + 50):
-        m = Match.new(seats, seed=s, variants=variants)
+        m = Match.new(seats, seed=s, variants=variants, names=names)
         if _advance(m, wanted):
             return m
     raise RuntimeError(f"no game from seed {seed} reaches the moment wanted")
@@ -174,6 +174,40 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.apply_pending()
     replay.director.fold_to(len(m.events) // 2)
     shot("17_replay")
+
+    from scenes.confirm import ConfirmScene
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: Choose(0, "mulligan") in mm.legal()), 4)
+    _table(app, m)
+    shot("18_opening_discard_with_mulligan")
+
+    m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: mm.prompt().kind == "build" and mm.state.turn >= 3), 2)
+    table = _table(app, m)
+    card = m.state.seats[0].hand[0]
+    table.hover = (("hand", card), card)
+    shot("19_hover_card_text")
+
+    m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"
+                                                  and mm.state.walker is not None and mm.state.walker[0] == 0), 10)
+    table = _table(app, m)
+    table.hint = (m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
+    shot("20_long_prompt_with_hint_4p")
+
+    app.stack.push(ConfirmScene("Concede?", "The game ends here, for you, and is kept under Replays.", "Concede",
+                                lambda: None))
+    app.stack.apply_pending()
+    shot("21_concede")
+
+    seats = ("human", "human", "greedy")
+
+    def others_window(mm: Match) -> bool:
+        seat = mm.to_act
+        return (mm.seats[seat] == "human" and mm.prompt().kind == "adventure" and mm.state.active != seat
+                and mm.state.walker is not None)
+
+    m = _game_where(seats, others_window, 3, names=["Ann", "Bea", ""])
+    _table(app, m)  # the table asks Bea on the public strip: nobody's hand is on screen
+    shot("22_hot_seat_answer_strip")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()
