@@ -113,6 +113,9 @@ GUIDE = {
 }
 GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
 GUIDE_PHASES = {"bait": "bait", "end": "end"}
+# the actions that act on the person's decision: pressed while animations still play, they show the decision
+# at once and act on it rather than being dropped
+DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
 MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
 
@@ -573,6 +576,11 @@ class TableScene(Scene):
             self.log_panel.scroll_by(event.y)
         return True
 
+    def _awaits_viewer(self) -> bool:
+        """Does the match wait for the person on screen (the animations still showing what led there)?"""
+        m = self.match
+        return not m.over and m.to_act == self.viewer and m.seats[m.to_act] == HUMAN and not self.handing_off
+
     def _overlay_open(self) -> bool:
         return bool(self.pinned or self.browsing or self.help or self.summary or self.note)
 
@@ -592,6 +600,9 @@ class TableScene(Scene):
         if self._counting() and not modifier and "pass" not in act and (act or event.type == pygame.KEYDOWN):
             self.answer_hold = True
         hands = sorted(a for a in act if a.startswith("hand_"))
+        if self.offer is None and not self.director.idle and (hands or act & DECIDING) and self._awaits_viewer():
+            self.director.catch_up()  # a key for the decision behind the animations: show it now, and take the key
+            self._offer_or_end()
         if "pass" in act:
             if not self.director.idle:
                 self.director.finish()

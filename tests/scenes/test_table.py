@@ -171,3 +171,18 @@ def test_the_header_names_a_new_turn_without_the_last_turn_s_phase(app):
     assert fresh.phase is None
     fresh.fold_to(next(i for i, e in enumerate(m.events) if i > started and type(e) is E.PhaseStarted) + 1)
     assert fresh.phase == fresh.shown.phase != "end" and PHASES[fresh.phase] in table._status(fresh.view)
+
+
+def test_a_key_pressed_during_the_deal_acts_on_the_decision(app):
+    """Keys for the person's decision pressed while the deal is still animating are not dropped: the
+    animations are brought to the decision at once and the key acts on it."""
+    m = Match.new(("human", "greedy"), seed=17)
+    table = TableScene(m, speed=1, autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    app._frame()
+    assert not table.director.idle and table.offer is None  # the opening deal is still being shown
+    hand = m.state.seats[0].hand
+    key(pygame.K_1)
+    app._frame()
+    assert m.to_act == 0 and table.offer is not None and table.offer.selected == (hand[0],)
