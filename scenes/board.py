@@ -118,11 +118,14 @@ class Board:
         return [pygame.Rect(zone.x + 2 + i * step, zone.bottom - CARD_H - 2, CARD_W, CARD_H) for i in range(count)]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        """Where each card of a hand of ``count`` lies at rest (its short face, whole inside the hand's row)."""
+        """Where each card of a hand of ``count`` lies at rest: its short face, whole inside the hand's row,
+        side by side; a hand too long for the row has narrower cards (names wrapped to fit), never hidden
+        under their neighbours."""
         zone = self.layout.zone("hand")
         w, h = SIZES["hand"]
-        step = min(w + 2, (zone.w - w) // max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(zone.x + i * step, zone.bottom - h - 1, w, h) for i in range(count)]
+        step = min(w + 2, (zone.w + 2) // max(1, count))
+        width = min(w, step - 2)
+        return [pygame.Rect(zone.x + i * step, zone.bottom - h - 1, width, h) for i in range(count)]
 
     def raised_rect(self, rest: pygame.Rect) -> pygame.Rect:
         """A card of the hand pointed at, picked or highlighted: its whole face, standing over the row."""
@@ -434,6 +437,8 @@ class Board:
             self._hand_card(surface, card, rect, place, i, marks, "large")
 
     def _hand_card(self, surface, card, rect, place, index, marks, size) -> None:
+        if size == "hand" and rect.w < CARD_W:
+            size = f"hand:{rect.w}"
         surface.blit(self.faces.face(card, size), rect)
         if index < 9:
             self._badge(surface, str(index + 1), (rect.x + 6, rect.y + 1), GREY)

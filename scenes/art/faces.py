@@ -126,6 +126,8 @@ class CardFaces:
                     surf = _pygame().transform.scale(surf, (CARD_W * 2, CARD_H * 2))
             elif size == "hand":
                 surf = self._in_hand(self._large(card))
+            elif size.startswith("hand:"):  # a crowded hand: a narrower card, its name wrapped to fit
+                surf = self._in_hand(self._large(card, int(size[5:])))
             else:
                 raise ValueError(f"unknown face size {size!r}")
             self._cache[key] = self._scaled(surf)
@@ -205,14 +207,27 @@ class CardFaces:
         return surf
 
     # ------------------------------------------------------------------ composition
-    def _large(self, card):
+    def _large(self, card, width: int = CARD_W):
+        """The large face; ``width`` narrower than a card cuts the frame's middle out and lays the name,
+        the type and the numbers out to fit (a crowded hand)."""
         pg = _pygame()
         f = self.font
-        surf = self._image(f"ui/frames/{self.frame_name(card)}.png").copy()
-        surf.blit(self.illustration(card), ILLU_POS)
+        frame = self._image(f"ui/frames/{self.frame_name(card)}.png")
+        if width < CARD_W:  # the frame's left part and its right edge, the picture's middle
+            surf = pg.Surface((width, CARD_H), pg.SRCALPHA, 32)
+            surf.blit(frame, (0, 0), (0, 0, width - 3, CARD_H))
+            surf.blit(frame, (width - 3, 0), (CARD_W - 3, 0, 3, CARD_H))
+            ill = self.illustration(card)
+            cut = ill.get_width() - (CARD_W - width)
+            surf.blit(ill, ILLU_POS, ((ill.get_width() - cut) // 2, 0, cut, ill.get_height()))
+        else:
+            surf = frame.copy()
+            surf.blit(self.illustration(card), ILLU_POS)
+        shrink = CARD_W - width
         kind = self.kind(card)
         # name plate
         nx, ny, nw, nh = NAME_RECT
+        nw -= shrink
         lines, spacing = self.card_name_lines(card, nw - 4)
         top = ny + (nh - (len(lines) * f.line_height - 1)) // 2
         colour = GOLD if kind in ("boss", "epic") or getattr(card, "advanced", False) else WHITE
@@ -221,10 +236,12 @@ class CardFaces:
             f.draw(surf, line, (nx + (nw - lw) // 2, top + i * f.line_height), colour, spacing=spacing)
         # type strip
         tx, ty, tw, th = TYPE_RECT
+        tw -= shrink
         type_icon = {"monster": "monster", "trap": "trap", "spell": "spell", "boss": "boss", "hero": "hero",
                      "epic": "epic"}[kind]
         surf.blit(self._icon(type_icon), (tx + 1, ty + 1))
-        f.draw(surf, self.type_label(card) if kind != "boss" else "Boss", (tx + 12, ty + 1), WHITE)
+        if not shrink or kind not in ("monster", "trap", "spell"):
+            f.draw(surf, self.type_label(card) if kind != "boss" else "Boss", (tx + 12, ty + 1), WHITE)
         right = tx + tw - 1
         if getattr(card, "advanced", False):
             surf.blit(self._icon("advanced"), (right - 9, ty + 1))
@@ -234,6 +251,7 @@ class CardFaces:
             surf.blit(self._icon("players"), (right - f.width(text) - 11, ty + 1))
         # stats strip
         sx, sy, sw, sh = STAT_RECT
+        sw -= shrink
         cy = sy + (sh - 9) // 2
         if kind in ("monster", "trap"):
             surf.blit(self._icon("damage"), (sx + 2, cy))
@@ -245,7 +263,8 @@ class CardFaces:
                 surf.blit(self._icon("build" if phase == "build" else "adventure"), (x, cy))
                 x += 10
             label = "Both" if len(card.phases) > 1 else card.phases[0].capitalize()
-            f.draw(surf, label, (x + 1, cy + 1), WHITE)
+            if not shrink:
+                f.draw(surf, label, (x + 1, cy + 1), WHITE)
         elif kind == "boss":
             surf.blit(self._icon("xp"), (sx + 2, cy))
             f.draw(surf, str(card.xp), (sx + 13, cy + 1), WHITE)
@@ -264,10 +283,10 @@ class CardFaces:
     def _in_hand(large):
         """A card in hand at rest: the large face with its picture cut to a strip, so the name, the type and
         the numbers fit the hand's row (pointing at it shows it whole)."""
-        top, strip = ILLU_POS[1] + HAND_STRIP, TYPE_RECT[1]
-        surf = _pygame().Surface((CARD_W, top + CARD_H - strip), _pygame().SRCALPHA)
-        surf.blit(large, (0, 0), (0, 0, CARD_W, top))
-        surf.blit(large, (0, top), (0, strip, CARD_W, CARD_H - strip))
+        top, strip, w = ILLU_POS[1] + HAND_STRIP, TYPE_RECT[1], large.get_width()
+        surf = _pygame().Surface((w, top + CARD_H - strip), _pygame().SRCALPHA)
+        surf.blit(large, (0, 0), (0, 0, w, top))
+        surf.blit(large, (0, top), (0, strip, w, CARD_H - strip))
         return surf
 
     def _treasures(self, surf, treasures, right: int, y: int, mini: bool = False) -> None:

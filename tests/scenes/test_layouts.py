@@ -155,3 +155,19 @@ def test_colour_blind_totals_stay_inside_the_score(players, pygame_headless):
         drawn.clear()
         board._totals(surface, totals, 19, (rect.x + 2, rect.y + 2), rect.right, two_lines=rect.h >= 20)
         assert all(r.right <= rect.right for r in drawn), (seat, rect, drawn)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_card_of_a_long_hand_shows_whole_in_the_hand_row(players, pygame_headless):
+    """Up to twelve cards in hand lie side by side inside the hand's row, none under another: a long hand
+    has narrower cards rather than hidden names."""
+    from scenes.board import Board
+    from scenes.layout import TableLayout
+
+    board = Board(TableLayout(players, 0), None, None, None)
+    zone = board.layout.zone("hand")
+    for count in range(1, 13):
+        rects = board.hand_rects(count)
+        assert all(zone.contains(r) for r in rects), (count, rects)
+        assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False)), count
+        assert min(r.w for r in rects) >= 36, count
