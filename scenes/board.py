@@ -255,7 +255,7 @@ class Board:
                 self._mark(surface, rect, place, marks)
         boss_rect = self.layout.seat_zone(seat, "boss")
         if pv.boss is None:  # "I Choose You": not kept yet, or not shown yet
-            boss_rect = self.faces.face("robobo", size).get_rect(topleft=boss_rect.topleft)
+            boss_rect = pygame.Rect(boss_rect.topleft, SIZES[size])
             self._veil(surface, boss_rect, "Boss?")
         else:
             surface.blit(self.faces.face(pv.boss, size), boss_rect)

@@ -78,7 +78,7 @@ class HandoffScene(Scene):
         panel(surface, pygame.Rect(120, 100, 400, 160))
         draw_text(surface, "Pass the computer to", (320, 116), STONE, "centre")
         draw_big(surface, self.name, (320, 148), 3)
-        draw_text(surface, f"playing {self.boss}", (320, 174), BONE, "centre")
+        draw_text(surface, f"playing {self.boss}" if self.boss else "to keep a Boss", (320, 174), BONE, "centre")
         if not self.ready:
             _, colour = plate(surface, BUTTON, "disabled")
             filled = BUTTON.inflate(-4, -4)

@@ -410,8 +410,9 @@ class TableScene(Scene):
             self.last_seen[self.viewer] = self.director.cursor
         self.handing_off = True
         self._forget_the_person()
-        boss = CARDS.get(self.match.state.seats[seat].boss).name
-        self.stack.push(HandoffScene(self.match.name(seat), boss, lambda: self._turn_to(seat)))
+        boss = self.match.state.seats[seat].boss
+        self.stack.push(HandoffScene(self.match.name(seat), CARDS.get(boss).name if boss else None,
+                                     lambda: self._turn_to(seat)))
 
     def _turn_to(self, seat: int) -> None:
         """The table as ``seat`` sees it, with what happened since they last looked."""

@@ -54,6 +54,19 @@ NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
 NOBODY = None
 
 
+def _rules_texts() -> tuple:
+    """Every text the set prints the same in every game: cards' rules text and rulings, the glossary."""
+    from scenes.rules_text import glossary
+
+    texts = [c.text for c in CARDS.all() if getattr(c, "text", "")]
+    texts += [f"Ruling: {r}" for c in CARDS.all() for r in getattr(c, "rulings", ())]
+    texts += [f"{term[0].upper() + term[1:]}: {words}" for term, words in glossary().items()]
+    return tuple(texts)
+
+
+RULES_TEXTS = _rules_texts()
+
+
 class Watch:
     """Records what every frame draws and what each viewer has been shown; ``check()`` after a frame
     returns the leaks of that frame (and forgets its records)."""
@@ -169,11 +182,15 @@ class Watch:
         return self._visible[key]
 
     def names_in(self, text: str) -> set:
+        """The card names ``text`` says; none for a line of the set's own rules text (a card's text, a ruling,
+        the glossary), whose names tell nothing of this game."""
         found = self._names.get(text)
         if found is None:
             if len(self._names) > 20000:
                 self._names.clear()
-            found = self._names[text] = frozenset(NAMES.findall(text))
+            line = text.strip()
+            static = len(line) > 12 and any(line in rules for rules in RULES_TEXTS)
+            found = self._names[text] = frozenset() if static else frozenset(NAMES.findall(text))
         return found
 
     def allowed(self, person) -> set:
