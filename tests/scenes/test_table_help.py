@@ -103,18 +103,16 @@ def test_a_hint_at_the_opening_discard_lights_the_cards_it_would_discard(app):
     assert table._hinted(table.director.view) == {("hand", c) for c in action.cards}
 
 
-def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
+def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
+    """Play ``table`` by keys, a key closing each guide note; the notes shown, in order (to the end of the
+    game, or until ``enough(notes)``)."""
     import random
 
     from scene_driver import by_keys, moment
 
-    from scenes.table import GUIDE
-
-    m = Match.new(("human", "easy"), seed=8)
-    table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
     app.stack.push(table)
     app.stack.apply_pending()
-    rng, last, notes = random.Random(2), None, []
+    rng, last, notes, m = random.Random(seed), None, [], table.match
     for _ in range(30000):
         if table.note is not None:
             notes.append(table.note)
@@ -123,8 +121,16 @@ def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
             last = moment(table)
             by_keys(table, rng)
         assert app._frame()
-        if m.over and table.director.idle:
+        if (m.over and table.director.idle) or enough(notes):
             break
+    return notes
+
+
+def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
+    from scenes.table import GUIDE
+
+    m = Match.new(("human", "easy"), seed=8)
+    notes = _guided_notes(app, TableScene(m, speed="instant", bots=bots, autosave=False, guide=True), 2)
     sometimes = {GUIDE["mulligan"], GUIDE["danger"]}  # a hand that allows a mulligan; one Wound from the end
     assert m.over and len(notes) == len(set(notes)) and set(notes) <= set(GUIDE.values())
     assert set(GUIDE.values()) - sometimes <= set(notes)
@@ -133,28 +139,12 @@ def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
 def test_the_guide_warns_one_wound_before_the_end_and_offers_the_mulligan(app, bots, monkeypatch):
     """A Hero lured to a person with four Wounds brings the guide's warning; a hand that allows a mulligan
     gets its note beside the opening discard."""
-    import random
-
-    from scene_driver import by_keys, moment
-
     from game.rules import Choose
     from scenes.table import GUIDE
 
     m = Match.new(("human", "greedy"), seed=4)  # seat 0's opening hand allows a mulligan
     assert Choose(0, "mulligan") in m.legal()
-    table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
     monkeypatch.setattr(TableScene, "_wounds", lambda self: 4)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    rng, last, notes = random.Random(3), None, []
-    for _ in range(20000):
-        if table.note is not None:
-            notes.append(table.note)
-            key(pygame.K_SPACE)
-        elif table.offer is not None and table.director.idle and moment(table) != last:
-            last = moment(table)
-            by_keys(table, rng)
-        assert app._frame()
-        if GUIDE["danger"] in notes or m.over:
-            break
+    table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
+    notes = _guided_notes(app, table, 3, enough=lambda notes: GUIDE["danger"] in notes)
     assert notes[:2] == [GUIDE["discard"], GUIDE["mulligan"]] and GUIDE["danger"] in notes
