@@ -31,6 +31,7 @@ GREY = RGB["s"]
 RED = RGB["r"]
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "hand": FACE_SIZES["hand"]}
+TOWN_NARROWEST = 40  # the narrowest Hero card the town shows whole; more Heroes than that: two rows of small ones
 HAND_LIFT = 6  # how far a card pointed at in the hand stands above the row
 
 
@@ -113,9 +114,19 @@ class Board:
         return rect.centerx, rect.y + (24 if small else 57)
 
     def town_rects(self, count: int) -> list[pygame.Rect]:
+        """Where each Hero in town stands, side by side, never one under another: whole cards, narrower ones
+        (names wrapped to fit) when a few more must share the town, and past that two rows of small cards
+        (pointing at one shows it whole)."""
         zone = self.layout.zone("town")
-        step = min(CARD_W + 4, (zone.w - CARD_W) // max(1, count - 1)) if count > 1 else 0
-        return [pygame.Rect(zone.x + 2 + i * step, zone.bottom - CARD_H - 2, CARD_W, CARD_H) for i in range(count)]
+        step = min(CARD_W + 4, (zone.w - 2) // max(1, count))
+        if step - 2 >= TOWN_NARROWEST:
+            return [pygame.Rect(zone.x + 2 + i * step, zone.bottom - CARD_H - 2, min(CARD_W, step - 2), CARD_H)
+                    for i in range(count)]
+        per_row = (count + 1) // 2
+        step = min(SMALL_W + 2, (zone.w - 2) // per_row)
+        top = zone.bottom - 2 * SMALL_H - 4
+        return [pygame.Rect(zone.x + 2 + (i % per_row) * step, top + (i // per_row) * (SMALL_H + 2), SMALL_W,
+                            SMALL_H) for i in range(count)]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """Where each card of a hand of ``count`` lies at rest: its short face, whole inside the hand's row,
@@ -409,13 +420,15 @@ class Board:
             place = ("hero", hero)
             if place in marks.hidden:
                 continue
-            surface.blit(self.faces.face(hero), rect)
+            size = "large" if rect.w >= CARD_W else "small" if rect.h < CARD_H else f"narrow:{rect.w}"
+            surface.blit(self.faces.face(hero, size), rect)
             self._spot(rect, place, hero)
             self._mark(surface, rect, place, marks)
             if hero in lure_of:
                 target = lure_of[hero]
                 label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"
-                self._badge(surface, label, (rect.centerx, rect.y + 34), GREY if target is None else GOLD)
+                y = rect.y + (34 if rect.h >= CARD_H else 14)
+                self._badge(surface, label, (rect.centerx, y), GREY if target is None else GOLD)
 
     def _hand(self, surface, view, marks) -> None:
         """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked

@@ -128,6 +128,8 @@ class CardFaces:
                 surf = self._in_hand(self._large(card))
             elif size.startswith("hand:"):  # a crowded hand: a narrower card, its name wrapped to fit
                 surf = self._in_hand(self._large(card, int(size[5:])))
+            elif size.startswith("narrow:"):  # a crowded town: the same, whole
+                surf = self._large(card, int(size[7:]))
             else:
                 raise ValueError(f"unknown face size {size!r}")
             self._cache[key] = self._scaled(surf)

@@ -171,3 +171,18 @@ def test_every_card_of_a_long_hand_shows_whole_in_the_hand_row(players, pygame_h
         assert all(zone.contains(r) for r in rects), (count, rects)
         assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False)), count
         assert min(r.w for r in rects) >= 36, count
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heroes_in_town_stand_side_by_side(players, pygame_headless):
+    """Up to sixteen Heroes in town stand inside the town, none under another: whole cards, narrower ones,
+    then two rows of small ones."""
+    from scenes.board import Board
+    from scenes.layout import TableLayout
+
+    board = Board(TableLayout(players, 0), None, None, None)
+    zone = board.layout.zone("town")
+    for count in range(1, 15):
+        rects = board.town_rects(count)
+        assert all(zone.contains(r) for r in rects), (count, rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), count
