@@ -32,6 +32,11 @@ RED = RGB["r"]
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "hand": FACE_SIZES["hand"]}
 HAND_LIFT = 6  # how far a card pointed at in the hand stands above the row
+LANE = {False: 53, True: 22}
+"""The walking lane, by dungeon size (small: True): the feet's height in a card, at the foot of its picture."""
+HERO_W = 24  # a walk frame's width at 1x
+QUEUE_STEP = {False: (30, 14), True: (20, 8)}
+"""How far apart waiting Heroes stand, by dungeon size: at most, and at least when the queue closes up."""
 
 
 @dataclass(frozen=True)
@@ -62,6 +67,15 @@ def seat_name(view, seat: int, you: bool = True) -> str:
     return "You" if you and seat == view.seat else f"P{seat + 1}"
 
 
+def short_name(hero: str) -> str:
+    """A Hero's name as a queue's tag says it: its first word ("Acacia" for "Acacia, Warrior of Light"),
+    past a leading "The" ("Fool" for "The Fool")."""
+    words = CARDS.get(hero).name.replace(",", " ").split()
+    if len(words) > 1 and words[0].lower() == "the":
+        words = words[1:]
+    return words[0] if words else hero
+
+
 class Board:
     def __init__(self, layout: TableLayout, faces, sprites, font) -> None:
         self.layout = layout
@@ -72,6 +86,7 @@ class Board:
         self._background = None
         self.letters = False  # colour-blind-safe: treasure counts carry their type's initial too
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
+        self._halves: dict = {}  # walk frames at half size, for the small dungeons
 
     # ------------------------------------------------------------------ geometry the director shares
     def room_rect(self, view, seat: int, slot: int) -> pygame.Rect:
@@ -94,10 +109,27 @@ class Board:
         return pygame.Rect(left.x - zone.w - 2, zone.y, zone.w, zone.h)
 
     def entrance_feet(self, view, seat: int, index: int) -> tuple[int, int]:
-        """Where the ``index``-th Hero waiting at ``seat``'s entrance stands (the first lowest)."""
+        """Where the ``index``-th Hero waiting at ``seat``'s entrance stands: side by side in the walking lane,
+        the first (the next to enter) nearest the Rooms, the others to its left; when the table's edge leaves
+        no room to the left the queue closes up and, at worst, stands over the first Room's picture."""
         zone = self.entrance_rect(view, seat)
-        small = self.layout.card_size(seat) == "small"
-        return zone.centerx, zone.bottom - (4 if small else 6) - index * (10 if small else 16)
+        waiting = max(1, len(view.seats[seat].entrance), index + 1)
+        half = self.hero_width(seat) // 2
+        least = 2 + half  # the leftmost foot, the sprite whole on the table
+        first = zone.right - half
+        step = QUEUE_STEP[self.layout.card_size(seat) == "small"]
+        if waiting > 1:
+            first = max(first, least + (waiting - 1) * step[1])
+            gap = min(step[0], (first - least) // (waiting - 1))
+        else:
+            gap = 0
+        return first - index * gap, self.feet(zone, seat)[1]
+
+    def queue_gap(self, view, seat: int) -> int:
+        """How far apart the Heroes waiting at ``seat``'s entrance stand (0 for one Hero or none)."""
+        if len(view.seats[seat].entrance) < 2:
+            return 0
+        return self.entrance_feet(view, seat, 0)[0] - self.entrance_feet(view, seat, 1)[0]
 
     def walker_rect(self, view, seat: int, slot: int | None) -> pygame.Rect:
         """The rectangle a Hero walks in: a Room, the entrance (slot None before any Room), the Boss."""
@@ -108,9 +140,24 @@ class Board:
         return self.room_rect(view, seat, slot)
 
     def feet(self, rect: pygame.Rect, seat: int) -> tuple[int, int]:
-        """Where a Hero's feet stand inside ``rect`` of ``seat``'s dungeon (the bottom of the card art)."""
-        small = self.layout.card_size(seat) == "small"
-        return rect.centerx, rect.y + (24 if small else 57)
+        """Where a Hero's feet stand inside ``rect`` of ``seat``'s dungeon: the walking lane, along the foot of
+        the cards' pictures, above the type line and the damage (the Room's name stays above the head)."""
+        return rect.centerx, rect.y + LANE[self.layout.card_size(seat) == "small"]
+
+    def hero_width(self, seat: int) -> int:
+        return HERO_W // (2 if self.layout.card_size(seat) == "small" else 1)
+
+    def hero_frame(self, img, seat: int):
+        """A walk frame at the size of ``seat``'s dungeon: whole in a large one, half-size in a small one (so it
+        stands inside the small cards' pictures)."""
+        if self.layout.card_size(seat) != "small":
+            return img
+        key = id(img)
+        half = self._halves.get(key)
+        if half is None or half[0] is not img:
+            half = (img, pygame.transform.scale_by(img, 0.5))
+            self._halves[key] = half
+        return half[1]
 
     def town_rects(self, count: int) -> list[pygame.Rect]:
         zone = self.layout.zone("town")
@@ -272,23 +319,47 @@ class Board:
         surface.blit(veil, rect)
         self.text(surface, label, (rect.centerx, rect.centery - 4), colour, "center")
 
-    def _hero_sprite(self, surface, hero, feet) -> pygame.Rect:
+    def _hero_sprite(self, surface, hero, feet, seat) -> pygame.Rect:
         img = self.sprites.walk_for(CARDS.get(hero))[0]
-        return self.hero_image(surface, img, feet)
+        return self.hero_image(surface, img, feet, seat)
 
-    def hero_image(self, surface, img, feet) -> pygame.Rect:
-        """A Hero's frame standing at ``feet``, on a gold floor mark so the eye finds it."""
-        pygame.draw.ellipse(surface, GOLD, pygame.Rect(feet[0] - 9, feet[1] - 1, 18, 4))
+    def hero_image(self, surface, img, feet, seat: int | None = None) -> pygame.Rect:
+        """A Hero's frame standing at ``feet`` (at the size of ``seat``'s dungeon), on a gold floor mark so the
+        eye finds it."""
+        if seat is not None:
+            if len(self._halves) > 64:
+                self._halves.clear()
+            img = self.hero_frame(img, seat)
+        w = max(8, img.get_width() * 3 // 4)
+        pygame.draw.ellipse(surface, GOLD, pygame.Rect(feet[0] - w // 2, feet[1] - 1, w, 4))
         rect = img.get_rect(midbottom=(feet[0], feet[1] + 2))
         surface.blit(img, rect)
         return rect
 
     def _entrance(self, surface, view, seat, marks) -> None:
-        for i, hero in enumerate(view.seats[seat].entrance):
+        """The Heroes waiting at the entrance, side by side, each with its name (short, or its first letters
+        when they stand close) over its head and its Health under its feet, row by row when crowded."""
+        waiting = view.seats[seat].entrance
+        gap = self.queue_gap(view, seat)
+        for i, hero in enumerate(waiting):
             place = ("hero", hero)
             if place in marks.hidden:
                 continue
-            rect = self._hero_sprite(surface, hero, self.entrance_feet(view, seat, i))
+            feet = self.entrance_feet(view, seat, i)
+            rect = self._hero_sprite(surface, hero, feet, seat)
+            name = short_name(hero)
+            small = self.layout.card_size(seat) == "small"
+            if gap and self.font.width(name) + 3 > gap * (1 if small else 2):
+                name = name[:3]
+            stagger = (i % 2) * 10 if gap and self.font.width(name) + 3 > gap else 0
+            if small:  # both under the row: its score line is above
+                self._badge(surface, name, (feet[0], feet[1] + 14), BONE)
+                self.health_bar(surface, view, hero, (feet[0], feet[1] + 25))
+                self._spot(rect, place, hero)
+                self._mark(surface, rect, place, marks)
+                continue
+            self._badge(surface, name, (feet[0], rect.y - 1 - stagger), BONE)
+            self.health_bar(surface, view, hero, (feet[0], feet[1] + 14 + stagger))
             self._spot(rect, place, hero)
             self._mark(surface, rect, place, marks)
 
@@ -303,14 +374,18 @@ class Board:
         if slot is None:  # between Rooms: at the left edge of the next one
             rect = self.room_rect(view, seat, 0)
         feet = self.feet(rect, seat)
-        sprite = self._hero_sprite(surface, hero, feet)
-        self.health_bar(surface, view, hero, sprite.midtop)
+        sprite = self._hero_sprite(surface, hero, feet, seat)
+        self.walker_health(surface, view, hero, sprite)
         self._spot(sprite, place, hero)
         self._mark(surface, sprite, place, marks)
 
+    def walker_health(self, surface, view, hero, sprite: pygame.Rect) -> None:
+        """The walking Hero's Health beside its head, inside the picture: the Room's name above stays clear."""
+        self.health_bar(surface, view, hero, (sprite.right + 6, sprite.y + 12))
+
     def health_bar(self, surface, view, hero, midbottom) -> None:
-        """The Hero's Health left of its full Health above its head, "2/4" (as the log's "2 of 4 Health
-        left"); "0/4" once it has none left."""
+        """The Hero's Health left of its full Health, "2/4" (as the log's "2 of 4 Health left"); "0/4" once it
+        has none left."""
         full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
         left = max(0, full - dict(view.damage).get(hero, 0))
         self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), RED if left < full else BONE)

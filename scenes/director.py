@@ -271,7 +271,7 @@ def _hero_now(d: Director, hero: str):
     return None
 
 
-def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS) -> Animation:
+def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS, seat=None) -> Animation:
     frames = d.board.sprites.walk_for(CARDS.get(hero))
     facing_left = end[0] < start[0]
 
@@ -281,7 +281,7 @@ def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS) -
         img = frames[int(t / 0.12) % len(frames)] if t < seconds else frames[0]
         if facing_left:
             img = pygame.transform.flip(img, True, False)
-        d.board.hero_image(surface, img, feet)
+        d.board.hero_image(surface, img, feet, seat)
         if then is not None and t >= seconds:
             then(surface, t - seconds, feet)
 
@@ -422,7 +422,7 @@ def _lured(d: Director, ev) -> Animation:
         img = frames[int(t / 0.12) % len(frames)]
         if end_feet[0] < start.centerx:
             img = pygame.transform.flip(img, True, False)
-        d.board.hero_image(surface, img, feet)
+        d.board.hero_image(surface, img, feet, ev.seat if x > 0.5 else None)
 
     return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
 
@@ -432,7 +432,7 @@ def _entered(d: Director, ev) -> Animation:
     after = d.after()
     end = _walker_feet(d, after, ev.seat, ev.slot)
     start = now[1] if now is not None else (end[0] - 40, end[1])
-    paint = _walk(d, ev.hero, start, end)
+    paint = _walk(d, ev.hero, start, end, seat=ev.seat)
     return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({("hero", ev.hero)}))
 
 
@@ -462,12 +462,13 @@ def _damaged(d: Director, ev) -> Animation | None:
     seconds = 0.8
 
     def paint(surface, t):
-        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet)
+        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet, now[0])
         if t < 0.3:
             frame = hit[min(len(hit) - 1, int(t / 0.1))]
             surface.blit(frame, frame.get_rect(center=rect.center))
-        y = rect.y - 6 - round(14 * _ease(t / seconds))
-        surface.blit(number, number.get_rect(midbottom=(rect.centerx, y)))
+        rise = round(10 * _ease(t / seconds))  # beside the Hero, left: the Room's name above stays readable
+        surface.blit(number, number.get_rect(midright=(rect.x + 2, max(number.get_height() // 2,
+                                                                        rect.centery - rise))))
 
     return Animation(seconds, 0.0, paint, frozenset({("hero", ev.hero)}))
 
@@ -511,7 +512,7 @@ def _reached_boss(d: Director, ev) -> Animation:
             pos = _lerp(boss.center, (target[0] + 8, target[1] + 16), _ease((t - 0.4) / 0.4))
             surface.blit(icon, icon.get_rect(center=pos))
 
-    paint = _walk(d, ev.hero, start, end, then)
+    paint = _walk(d, ev.hero, start, end, then, seat=ev.seat)
     return Animation(WALK_SECONDS + 0.8, WALK_SECONDS + 0.8, paint, frozenset({("hero", ev.hero)}))
 
 
@@ -529,7 +530,8 @@ def _hero_moved(d: Director, ev) -> Animation | None:
         end = d.board.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
     else:
         return None
-    return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end),
+    seat = ev.seat if ev.to != "town" else None
+    return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end, seat=seat),
                      frozenset({("hero", ev.hero)}))
 
 
