@@ -84,3 +84,66 @@ def test_a_queue_tag_is_the_first_word_of_the_heros_name():
     names = {CARDS.get(h).name: short_name(h) for h in CARDS.heroes}
     assert all(tag and tag in name and "," not in tag for name, tag in names.items())
     assert all(tag.lower() != "the" for tag in names.values())
+
+
+@pytest.fixture(scope="module")
+def played():
+    from game.match import Match
+
+    m = Match.new(("greedy", "greedy"), seed=3)
+    m.play_bots()
+    return m
+
+
+def _animation_of(played, kit, kind):
+    """The director at the first event of type ``kind`` of the played game, its animation started."""
+    from scenes.director import Director
+
+    d = Director(played, 0, _board(kit, 2))
+    d.fold_to(next(i for i, e in enumerate(played.events) if isinstance(e, kind)))
+    assert d._start_next()
+    return d, played.events[d.cursor - 1]
+
+
+def _redness(surface, rect) -> float:
+    """How red ``rect`` looks on the whole: the mean of red over the other channels."""
+    seen = [surface.get_at((x, y)) for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)]
+    return sum(c.r - max(c.g, c.b) for c in seen) / len(seen)
+
+
+def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, kit):
+    from game.rules import events as E
+    from scenes.art.palette import BONE
+    from scenes.director import _hero_now
+
+    d, event = _animation_of(played, kit, E.HeroKilled)
+    seat = d.view.seats[event.seat]
+    assert d.current.duration >= 0.8
+    blank = pygame.Surface((640, 360))
+    early, late = blank.copy(), blank.copy()
+    d.current.paint(early, 0.3)
+    d.current.paint(late, d.current.duration - 0.05)
+    assert early.get_bounding_rect().h and late.get_bounding_rect().h
+    feet = _hero_now(d, event.hero)[1]
+    above = pygame.Rect(feet[0] - 12, feet[1] - 50, 24, 40).clip(early.get_rect())
+    assert any(early.get_at((x, y))[:3] == BONE for x in range(above.x, above.right)
+               for y in range(above.y, above.bottom))  # the skull over the Hero
+    score = d.board.score_rect(seat.seat)
+    assert late.get_bounding_rect().colliderect(score.inflate(40, 40))  # the Soul near the score at the end
+
+
+def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_score(played, kit):
+    from game.rules import events as E
+    from scenes.board import Marks
+    from scenes.director import WALK_SECONDS
+
+    d, event = _animation_of(played, kit, E.HeroReachedBoss)
+    boss = d.board.layout.seat_zone(event.seat, "boss")
+    before = pygame.Surface((640, 360))
+    d.board.draw(before, d.shown, d.view, Marks())
+    struck = before.copy()
+    d.current.paint(struck, WALK_SECONDS + 0.05)
+    assert _redness(struck, boss) > _redness(before, boss) + 40  # the red flash on the Boss
+    end = pygame.Surface((640, 360))
+    d.current.paint(end, d.current.duration - 0.02)
+    assert end.get_bounding_rect().colliderect(d.board.score_rect(event.seat).inflate(40, 40))
