@@ -87,6 +87,7 @@ class Board:
         self.letters = False  # colour-blind-safe: treasure counts carry their type's initial too
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
         self._halves: dict = {}  # walk frames at half size, for the small dungeons
+        self._names: dict = {}  # (card, width) -> the lines of its name under a small card
 
     # ------------------------------------------------------------------ geometry the director shares
     def room_rect(self, view, seat: int, slot: int) -> pygame.Rect:
@@ -297,6 +298,8 @@ class Board:
                 self.text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
                 self._spot(rect, place, None)
                 self._mark(surface, rect, place, marks)
+        if small:
+            self._room_names(surface, view, seat)
         boss_rect = self.layout.seat_zone(seat, "boss")
         if pv.boss is None:  # "I Choose You": not kept yet, or not shown yet
             boss_rect = self.faces.face("robobo", size).get_rect(topleft=boss_rect.topleft)
@@ -312,6 +315,33 @@ class Board:
         self._entrance(surface, view, seat, marks)
         self._walker(surface, state, view, seat, marks)
         self._score(surface, state, view, seat, marks)
+
+    def _room_names(self, surface, view, seat: int) -> None:
+        """Under each card of a small dungeon, whose face has no room for it, its Room's name: a word a line,
+        two lines, each cut to the card's width, neighbours in two colours (a face-down Room of another seat
+        has none to show)."""
+        for slot, pile in enumerate(view.seats[seat].dungeon):
+            if pile[-1] is None:
+                continue
+            rect = self.room_rect(view, seat, slot)
+            colour = BONE if slot % 2 == 0 else RGB["c"]  # neighbours' names told apart
+            for i, word in enumerate(self.name_lines(pile[-1], rect.w - 2)):
+                self.text(surface, word, (rect.centerx, rect.bottom + 1 + i * 9), colour, "center")
+
+    def name_lines(self, card: str, width: int) -> list[str]:
+        """A card's name in at most two lines of at most ``width`` pixels, a word a line, cut when too long."""
+        key = (card, width)
+        lines = self._names.get(key)
+        if lines is None:
+            words = CARDS.get(card).name.split()
+            lines = [" ".join(words[:-1]), words[-1]] if len(words) > 2 else words
+            cut = []
+            for line in lines[:2]:
+                while len(line) > 1 and self.font.width(line) > width:
+                    line = line[:-1]
+                cut.append(line)
+            self._names[key] = lines = cut
+        return lines
 
     def _veil(self, surface, rect, label, colour=GREY) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -516,6 +546,59 @@ class Board:
         self._mark(surface, rect, place, marks)
         if place in marks.selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(4, 4), 2)
+
+    def draw_brought_forward(self, surface, state, view, seat: int, area: pygame.Rect) -> None:
+        """``seat``'s dungeon brought forward: its Rooms and Boss at full card size, in their order, with each
+        Room's damage under it, the Heroes waiting at its entrance and the one walking in it, and the owner's
+        Souls, Wounds, treasure and damage above. Only what ``view`` shows: a face-down Room of another seat
+        is its back."""
+        pv = view.seats[seat]
+        pygame.draw.rect(surface, INK, area)
+        pygame.draw.rect(surface, GOLD, area, 1)
+        name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
+        x = self.text(surface, name, (area.x + 6, area.y + 5), GOLD).right + 8
+        x = self._counts(surface, pv, (x, area.y + 5))
+        self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
+                     (x + 4, area.y + 5), area.right)
+        cards = len(pv.dungeon) + 1
+        left = area.right - 8 - cards * (CARD_W + 4)
+        top = area.y + 22
+        rects = [pygame.Rect(left + i * (CARD_W + 4), top, CARD_W, CARD_H) for i in range(cards)]
+        for slot, (pile, rect) in enumerate(zip(pv.dungeon, rects, strict=False)):
+            card = pile[-1]
+            if card is None:
+                face = self.faces.back("room", "large")
+            elif card in view.inactive:
+                face = self.faces.deactivated(card, "large")
+            else:
+                face = self.faces.face(card, "large")
+            surface.blit(face, face.get_rect(center=rect.center))
+            if card is not None and card in view.facedown:
+                self._veil(surface, rect, "face-down")
+            if len(pile) > 1:
+                self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
+            damage = room_damage(state, seat, slot)
+            self._badge(surface, f"{damage} damage", (rect.centerx, rect.bottom + 12), RED if damage else GREY)
+        boss = rects[-1]
+        if pv.boss is not None:
+            surface.blit(self.faces.face(pv.boss, "large"), boss)
+        else:
+            self._veil(surface, boss, "Boss?")
+        self.text(surface, "Boss", (boss.centerx, boss.bottom + 3), GREY, "center")
+        feet_y = top + LANE[False]
+        for i, hero in enumerate(pv.entrance):
+            feet = (rects[0].x - 16 - i * 30, feet_y)
+            if feet[0] < area.x + 14:
+                break
+            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], feet)
+            self._badge(surface, short_name(hero), (feet[0], rect.y - 1), BONE)
+            self.health_bar(surface, view, hero, (feet[0], feet[1] + 14))
+        if view.walker and view.walker[0] == seat:
+            _, hero, slot = view.walker
+            at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
+            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, feet_y))
+            self.walker_health(surface, view, hero, rect)
+        self.text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), GREY, "center")
 
     def hit(self, pos) -> Spot | None:
         """The topmost thing drawn at ``pos``."""

@@ -147,3 +147,58 @@ def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_sco
     end = pygame.Surface((640, 360))
     d.current.paint(end, d.current.duration - 0.02)
     assert end.get_bounding_rect().colliderect(d.board.score_rect(event.seat).inflate(40, 40))
+
+
+def _four_player_table(app):
+    from game.match import Match
+    from scenes.shots import _advance
+    from scenes.table import TableScene
+
+    m = Match.new(("human", "greedy", "greedy", "greedy"), seed=14)
+    assert _advance(m, lambda mm: mm.state.turn >= 4 and mm.to_act == 0)
+    table = TableScene(m, speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    assert app._frame()
+    return table
+
+
+def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_sends_it_back(app):
+    table = _four_player_table(app)
+    for seat in (1, 2, 3):
+        table._click(table.layout.seat_zone(seat, "score").center, 1)
+        assert table.looking == seat
+        assert app._frame()
+        table._key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
+        assert table.looking is None
+    table._click(table.layout.seat_zone(0, "boss").center, 1)  # one's own dungeon is already large
+    assert table.looking is None
+
+
+def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monkeypatch):
+    table = _four_player_table(app)
+    v = table.director.view
+    drawn = []
+    real = table.board.faces.face
+    monkeypatch.setattr(table.board.faces, "face", lambda card, size="large": drawn.append(card) or real(card, size))
+    canvas = pygame.Surface((640, 360))
+    for seat in (1, 2, 3):
+        pv = v.seats[seat]
+        seen = {pile[-1] for pile in pv.dungeon} | {pv.boss, *pv.entrance} | ({v.walker[1]} if v.walker else set())
+        drawn.clear()
+        table.board.draw_brought_forward(canvas, table.director.shown, v, seat, pygame.Rect(60, 70, 520, 150))
+        assert drawn and set(drawn) <= seen - {None}, (seat, set(drawn) - seen)
+        assert len(drawn) == sum(pile[-1] is not None for pile in pv.dungeon) + (pv.boss is not None)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_small_dungeons_room_names_stand_under_its_cards_in_two_short_lines(kit, players):
+    board = _board(kit, players)
+    for card in CARDS.rooms:
+        lines = board.name_lines(card, 30)
+        assert 1 <= len(lines) <= 2 and all(board.font.width(line) <= 30 for line in lines)
+        assert lines[0] and CARDS.get(card).name.startswith(lines[0])
+    for seat in range(1, players):
+        under = board.layout.room(seat, 0, 1)
+        town = board.town_rects(1)[0]
+        assert under.bottom + 1 + 2 * 9 <= town.y, (players, seat)  # above the town's cards
