@@ -1113,7 +1113,7 @@ TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous":
                "down": "move the highlight", "choose": "choose the highlighted",
                "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
                "menu": "the menu",
-               "zoom": "the card with its full text and rulings (right click too); another's dungeon, brought forward",
+               "zoom": "the card with its full text and rulings (right click too); a small dungeon, full size",
                "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
                "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
                "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
