@@ -368,7 +368,8 @@ class Board:
 
     def _entrance(self, surface, view, seat, marks) -> None:
         """The Heroes waiting at the entrance, side by side, each with its name (short, or its first letters
-        when they stand close) over its head and its Health under its feet, row by row when crowded."""
+        when they stand close) and its Health over its head, row by row when crowded (in a large dungeon: all
+        above the raised hand card; in a small one both under the row, its score line being above)."""
         waiting = view.seats[seat].entrance
         gap = self.queue_gap(view, seat)
         for i, hero in enumerate(waiting):
@@ -389,7 +390,7 @@ class Board:
                 self._mark(surface, rect, place, marks)
                 continue
             self._badge(surface, name, (feet[0], rect.y - 1 - stagger), BONE)
-            self.health_bar(surface, view, hero, (feet[0], feet[1] + 14 + stagger))
+            self.health_bar(surface, view, hero, (feet[0], rect.y - 12 - stagger))
             self._spot(rect, place, hero)
             self._mark(surface, rect, place, marks)
 
