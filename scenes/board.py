@@ -33,6 +33,11 @@ TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "hand": FACE_SIZES["hand"]}
 TOWN_NARROWEST = 40  # the narrowest Hero card the town shows whole; more Heroes than that: two rows of small ones
 HAND_LIFT = 6  # how far a card pointed at in the hand stands above the row
+LANE = {False: 53, True: 22}
+"""The walking lane, by dungeon size (small: True): the feet's height in a card, at the foot of its picture."""
+HERO_W = 24  # a walk frame's width at 1x
+QUEUE_STEP = {False: (30, 14), True: (20, 8)}
+"""How far apart waiting Heroes stand, by dungeon size: at most, and at least when the queue closes up."""
 
 
 @dataclass(frozen=True)
@@ -63,6 +68,15 @@ def seat_name(view, seat: int, you: bool = True) -> str:
     return "You" if you and seat == view.seat else f"P{seat + 1}"
 
 
+def short_name(hero: str) -> str:
+    """A Hero's name as a queue's tag says it: its first word ("Acacia" for "Acacia, Warrior of Light"),
+    past a leading "The" ("Fool" for "The Fool")."""
+    words = CARDS.get(hero).name.replace(",", " ").split()
+    if len(words) > 1 and words[0].lower() == "the":
+        words = words[1:]
+    return words[0] if words else hero
+
+
 class Board:
     def __init__(self, layout: TableLayout, faces, sprites, font) -> None:
         self.layout = layout
@@ -73,6 +87,8 @@ class Board:
         self._background = None
         self.letters = False  # colour-blind-safe: treasure counts carry their type's initial too
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
+        self._halves: dict = {}  # walk frames at half size, for the small dungeons
+        self._names: dict = {}  # (card, width) -> the lines of its name under a small card
 
     # ------------------------------------------------------------------ geometry the director shares
     def room_rect(self, view, seat: int, slot: int) -> pygame.Rect:
@@ -95,10 +111,27 @@ class Board:
         return pygame.Rect(left.x - zone.w - 2, zone.y, zone.w, zone.h)
 
     def entrance_feet(self, view, seat: int, index: int) -> tuple[int, int]:
-        """Where the ``index``-th Hero waiting at ``seat``'s entrance stands (the first lowest)."""
+        """Where the ``index``-th Hero waiting at ``seat``'s entrance stands: side by side in the walking lane,
+        the first (the next to enter) nearest the Rooms, the others to its left; when the table's edge leaves
+        no room to the left the queue closes up and, at worst, stands over the first Room's picture."""
         zone = self.entrance_rect(view, seat)
-        small = self.layout.card_size(seat) == "small"
-        return zone.centerx, zone.bottom - (4 if small else 6) - index * (10 if small else 16)
+        waiting = max(1, len(view.seats[seat].entrance), index + 1)
+        half = self.hero_width(seat) // 2
+        least = 2 + half  # the leftmost foot, the sprite whole on the table
+        first = zone.right - half
+        step = QUEUE_STEP[self.layout.card_size(seat) == "small"]
+        if waiting > 1:
+            first = max(first, least + (waiting - 1) * step[1])
+            gap = min(step[0], (first - least) // (waiting - 1))
+        else:
+            gap = 0
+        return first - index * gap, self.feet(zone, seat)[1]
+
+    def queue_gap(self, view, seat: int) -> int:
+        """How far apart the Heroes waiting at ``seat``'s entrance stand (0 for one Hero or none)."""
+        if len(view.seats[seat].entrance) < 2:
+            return 0
+        return self.entrance_feet(view, seat, 0)[0] - self.entrance_feet(view, seat, 1)[0]
 
     def walker_rect(self, view, seat: int, slot: int | None) -> pygame.Rect:
         """The rectangle a Hero walks in: a Room, the entrance (slot None before any Room), the Boss."""
@@ -109,9 +142,24 @@ class Board:
         return self.room_rect(view, seat, slot)
 
     def feet(self, rect: pygame.Rect, seat: int) -> tuple[int, int]:
-        """Where a Hero's feet stand inside ``rect`` of ``seat``'s dungeon (the bottom of the card art)."""
-        small = self.layout.card_size(seat) == "small"
-        return rect.centerx, rect.y + (24 if small else 57)
+        """Where a Hero's feet stand inside ``rect`` of ``seat``'s dungeon: the walking lane, along the foot of
+        the cards' pictures, above the type line and the damage (the Room's name stays above the head)."""
+        return rect.centerx, rect.y + LANE[self.layout.card_size(seat) == "small"]
+
+    def hero_width(self, seat: int) -> int:
+        return HERO_W // (2 if self.layout.card_size(seat) == "small" else 1)
+
+    def hero_frame(self, img, seat: int):
+        """A walk frame at the size of ``seat``'s dungeon: whole in a large one, half-size in a small one (so it
+        stands inside the small cards' pictures)."""
+        if self.layout.card_size(seat) != "small":
+            return img
+        key = id(img)
+        half = self._halves.get(key)
+        if half is None or half[0] is not img:
+            half = (img, pygame.transform.scale_by(img, 0.5))
+            self._halves[key] = half
+        return half[1]
 
     def town_rects(self, count: int) -> list[pygame.Rect]:
         """Where each Hero in town stands, side by side, never one under another: whole cards, narrower ones
@@ -264,6 +312,8 @@ class Board:
                 self.text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
                 self._spot(rect, place, None)
                 self._mark(surface, rect, place, marks)
+        if small:
+            self._room_names(surface, view, seat)
         boss_rect = self.layout.seat_zone(seat, "boss")
         if pv.boss is None:  # "I Choose You": not kept yet, or not shown yet
             boss_rect = pygame.Rect(boss_rect.topleft, SIZES[size])
@@ -280,29 +330,81 @@ class Board:
         self._walker(surface, state, view, seat, marks)
         self._score(surface, state, view, seat, marks)
 
+    def _room_names(self, surface, view, seat: int) -> None:
+        """Under each card of a small dungeon, whose face has no room for it, its Room's name: a word a line,
+        two lines, each cut to the card's width, neighbours in two colours (a face-down Room of another seat
+        has none to show)."""
+        for slot, pile in enumerate(view.seats[seat].dungeon):
+            if pile[-1] is None:
+                continue
+            rect = self.room_rect(view, seat, slot)
+            colour = BONE if slot % 2 == 0 else RGB["c"]  # neighbours' names told apart
+            for i, word in enumerate(self.name_lines(pile[-1], rect.w + 1)):
+                self.text(surface, word, (rect.centerx, rect.bottom + 1 + i * 9), colour, "center")
+
+    def name_lines(self, card: str, width: int) -> list[str]:
+        """A card's name in at most two lines of at most ``width`` pixels, a word a line, cut when too long."""
+        key = (card, width)
+        lines = self._names.get(key)
+        if lines is None:
+            words = CARDS.get(card).name.split()
+            lines = [" ".join(words[:-1]), words[-1]] if len(words) > 2 else words
+            cut = []
+            for line in lines[:2]:
+                while len(line) > 1 and self.font.width(line) > width:
+                    line = line[:-1]
+                cut.append(line)
+            self._names[key] = lines = cut
+        return lines
+
     def _veil(self, surface, rect, label, colour=GREY) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((16, 14, 26, 140))
         surface.blit(veil, rect)
         self.text(surface, label, (rect.centerx, rect.centery - 4), colour, "center")
 
-    def _hero_sprite(self, surface, hero, feet) -> pygame.Rect:
+    def _hero_sprite(self, surface, hero, feet, seat) -> pygame.Rect:
         img = self.sprites.walk_for(CARDS.get(hero))[0]
-        return self.hero_image(surface, img, feet)
+        return self.hero_image(surface, img, feet, seat)
 
-    def hero_image(self, surface, img, feet) -> pygame.Rect:
-        """A Hero's frame standing at ``feet``, on a gold floor mark so the eye finds it."""
-        pygame.draw.ellipse(surface, GOLD, pygame.Rect(feet[0] - 9, feet[1] - 1, 18, 4))
+    def hero_image(self, surface, img, feet, seat: int | None = None) -> pygame.Rect:
+        """A Hero's frame standing at ``feet`` (at the size of ``seat``'s dungeon), on a gold floor mark so the
+        eye finds it."""
+        if seat is not None:
+            if len(self._halves) > 64:
+                self._halves.clear()
+            img = self.hero_frame(img, seat)
+        w = max(8, img.get_width() * 3 // 4)
+        pygame.draw.ellipse(surface, GOLD, pygame.Rect(feet[0] - w // 2, feet[1] - 1, w, 4))
         rect = img.get_rect(midbottom=(feet[0], feet[1] + 2))
         surface.blit(img, rect)
         return rect
 
     def _entrance(self, surface, view, seat, marks) -> None:
-        for i, hero in enumerate(view.seats[seat].entrance):
+        """The Heroes waiting at the entrance, side by side, each with its name (short, or its first letters
+        when they stand close) and its Health over its head, row by row when crowded (in a large dungeon: all
+        above the raised hand card; in a small one both under the row, its score line being above)."""
+        waiting = view.seats[seat].entrance
+        gap = self.queue_gap(view, seat)
+        for i, hero in enumerate(waiting):
             place = ("hero", hero)
             if place in marks.hidden:
                 continue
-            rect = self._hero_sprite(surface, hero, self.entrance_feet(view, seat, i))
+            feet = self.entrance_feet(view, seat, i)
+            rect = self._hero_sprite(surface, hero, feet, seat)
+            name = short_name(hero)
+            small = self.layout.card_size(seat) == "small"
+            if gap and self.font.width(name) + 3 > gap * (1 if small else 2):
+                name = name[:3]
+            stagger = (i % 2) * 10 if gap and self.font.width(name) + 3 > gap else 0
+            if small:  # both under the row: its score line is above
+                self._badge(surface, name, (feet[0], feet[1] + 14), BONE)
+                self.health_bar(surface, view, hero, (feet[0], feet[1] + 25))
+                self._spot(rect, place, hero)
+                self._mark(surface, rect, place, marks)
+                continue
+            self._badge(surface, name, (feet[0], rect.y - 1 - stagger), BONE)
+            self.health_bar(surface, view, hero, (feet[0], rect.y - 12 - stagger))
             self._spot(rect, place, hero)
             self._mark(surface, rect, place, marks)
 
@@ -317,14 +419,18 @@ class Board:
         if slot is None:  # between Rooms: at the left edge of the next one
             rect = self.room_rect(view, seat, 0)
         feet = self.feet(rect, seat)
-        sprite = self._hero_sprite(surface, hero, feet)
-        self.health_bar(surface, view, hero, sprite.midtop)
+        sprite = self._hero_sprite(surface, hero, feet, seat)
+        self.walker_health(surface, view, hero, sprite)
         self._spot(sprite, place, hero)
         self._mark(surface, sprite, place, marks)
 
+    def walker_health(self, surface, view, hero, sprite: pygame.Rect) -> None:
+        """The walking Hero's Health beside its head, inside the picture: the Room's name above stays clear."""
+        self.health_bar(surface, view, hero, (sprite.right + 6, sprite.y + 12))
+
     def health_bar(self, surface, view, hero, midbottom) -> None:
-        """The Hero's Health left of its full Health above its head, "2/4" (as the log's "2 of 4 Health
-        left"); "0/4" once it has none left."""
+        """The Hero's Health left of its full Health, "2/4" (as the log's "2 of 4 Health left"); "0/4" once it
+        has none left."""
         full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
         left = max(0, full - dict(view.damage).get(hero, 0))
         self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), RED if left < full else BONE)
@@ -459,6 +565,59 @@ class Board:
         self._mark(surface, rect, place, marks)
         if place in marks.selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(4, 4), 2)
+
+    def draw_brought_forward(self, surface, state, view, seat: int, area: pygame.Rect) -> None:
+        """``seat``'s dungeon brought forward: its Rooms and Boss at full card size, in their order, with each
+        Room's damage under it, the Heroes waiting at its entrance and the one walking in it, and the owner's
+        Souls, Wounds, treasure and damage above. Only what ``view`` shows: a face-down Room of another seat
+        is its back."""
+        pv = view.seats[seat]
+        pygame.draw.rect(surface, INK, area)
+        pygame.draw.rect(surface, GOLD, area, 1)
+        name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
+        x = self.text(surface, name, (area.x + 6, area.y + 5), GOLD).right + 8
+        x = self._counts(surface, pv, (x, area.y + 5))
+        self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
+                     (x + 4, area.y + 5), area.right)
+        cards = len(pv.dungeon) + 1
+        left = area.right - 8 - cards * (CARD_W + 4)
+        top = area.y + 22
+        rects = [pygame.Rect(left + i * (CARD_W + 4), top, CARD_W, CARD_H) for i in range(cards)]
+        for slot, (pile, rect) in enumerate(zip(pv.dungeon, rects, strict=False)):
+            card = pile[-1]
+            if card is None:
+                face = self.faces.back("room", "large")
+            elif card in view.inactive:
+                face = self.faces.deactivated(card, "large")
+            else:
+                face = self.faces.face(card, "large")
+            surface.blit(face, face.get_rect(center=rect.center))
+            if card is not None and card in view.facedown:
+                self._veil(surface, rect, "face-down")
+            if len(pile) > 1:
+                self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
+            damage = room_damage(state, seat, slot)
+            self._badge(surface, f"{damage} damage", (rect.centerx, rect.bottom + 12), RED if damage else GREY)
+        boss = rects[-1]
+        if pv.boss is not None:
+            surface.blit(self.faces.face(pv.boss, "large"), boss)
+        else:
+            self._veil(surface, boss, "Boss?")
+        self.text(surface, "Boss", (boss.centerx, boss.bottom + 3), GREY, "center")
+        feet_y = top + LANE[False]
+        for i, hero in enumerate(pv.entrance):
+            feet = (rects[0].x - 16 - i * 30, feet_y)
+            if feet[0] < area.x + 14:
+                break
+            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], feet)
+            self._badge(surface, short_name(hero), (feet[0], rect.y - 1), BONE)
+            self.health_bar(surface, view, hero, (feet[0], feet[1] + 14))
+        if view.walker and view.walker[0] == seat:
+            _, hero, slot = view.walker
+            at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
+            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, feet_y))
+            self.walker_health(surface, view, hero, rect)
+        self.text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), GREY, "center")
 
     def hit(self, pos) -> Spot | None:
         """The topmost thing drawn at ``pos``."""

@@ -271,7 +271,7 @@ def _hero_now(d: Director, hero: str):
     return None
 
 
-def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS) -> Animation:
+def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS, seat=None) -> Animation:
     frames = d.board.sprites.walk_for(CARDS.get(hero))
     facing_left = end[0] < start[0]
 
@@ -281,7 +281,7 @@ def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS) -
         img = frames[int(t / 0.12) % len(frames)] if t < seconds else frames[0]
         if facing_left:
             img = pygame.transform.flip(img, True, False)
-        d.board.hero_image(surface, img, feet)
+        d.board.hero_image(surface, img, feet, seat)
         if then is not None and t >= seconds:
             then(surface, t - seconds, feet)
 
@@ -422,7 +422,7 @@ def _lured(d: Director, ev) -> Animation:
         img = frames[int(t / 0.12) % len(frames)]
         if end_feet[0] < start.centerx:
             img = pygame.transform.flip(img, True, False)
-        d.board.hero_image(surface, img, feet)
+        d.board.hero_image(surface, img, feet, ev.seat if x > 0.5 else None)
 
     return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
 
@@ -432,7 +432,7 @@ def _entered(d: Director, ev) -> Animation:
     after = d.after()
     end = _walker_feet(d, after, ev.seat, ev.slot)
     start = now[1] if now is not None else (end[0] - 40, end[1])
-    paint = _walk(d, ev.hero, start, end)
+    paint = _walk(d, ev.hero, start, end, seat=ev.seat)
     return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({("hero", ev.hero)}))
 
 
@@ -462,31 +462,62 @@ def _damaged(d: Director, ev) -> Animation | None:
     seconds = 0.8
 
     def paint(surface, t):
-        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet)
+        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet, now[0])
         if t < 0.3:
             frame = hit[min(len(hit) - 1, int(t / 0.1))]
             surface.blit(frame, frame.get_rect(center=rect.center))
-        y = rect.y - 6 - round(14 * _ease(t / seconds))
-        surface.blit(number, number.get_rect(midbottom=(rect.centerx, y)))
+        rise = round(10 * _ease(t / seconds))  # beside the Hero, left: the Room's name above stays readable
+        surface.blit(number, number.get_rect(midright=(rect.x + 2, max(number.get_height() // 2,
+                                                                        rect.centery - rise))))
 
     return Animation(seconds, 0.0, paint, frozenset({("hero", ev.hero)}))
 
 
+SKULL = ("..XXXXX..",
+         ".XXXXXXX.",
+         "XXXXXXXXX",
+         "XX..X..XX",
+         "XX..X..XX",
+         "XXXXXXXXX",
+         ".XXX.XXX.",
+         "..X.X.X..",
+         "..XXXXX..")
+
+
+def _skull() -> pygame.Surface:
+    """A bone-white skull with an ink outline, at 2x: what a Hero leaves when it dies."""
+    w, h = len(SKULL[0]), len(SKULL)
+    surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
+    for y, row in enumerate(SKULL):
+        for x, ch in enumerate(row):
+            if ch == "X":
+                pygame.draw.rect(surf, INK, (x, y, 3, 3))
+    for y, row in enumerate(SKULL):
+        for x, ch in enumerate(row):
+            if ch == "X":
+                surf.set_at((x + 1, y + 1), BONE)
+    return pygame.transform.scale_by(surf, 2)
+
+
 def _killed(d: Director, ev) -> Animation:
+    """A skull rises over the Hero in its puff of smoke, then the Soul it leaves flies to the Boss's score."""
     now = _hero_now(d, ev.hero)
     feet = now[1] if now is not None else d.board.score_rect(ev.seat).center
     sprites = d.board.sprites
     death = sprites.fx("death")
+    skull = _skull()
     gem = d.board.faces.icon("soul", False)
     gem = pygame.transform.scale_by(gem, 2)
     target = d.board.score_rect(ev.seat).topleft
-    puff = 0.48
+    puff = 0.6
     seconds = puff + 0.45
 
     def paint(surface, t):
         if t < puff:
             frame = death[min(len(death) - 1, int(t / puff * len(death)))]
             surface.blit(frame, frame.get_rect(midbottom=(feet[0], feet[1] + 2)))
+            rise = round(6 * _ease(t / puff))  # over the Hero, in the picture: the Room's name stays clear
+            surface.blit(skull, skull.get_rect(midbottom=(feet[0], max(skull.get_height(), feet[1] - 2 - rise))))
         else:
             pos = _lerp((feet[0], feet[1] - 14), (target[0] + 8, target[1] + 16), _ease((t - puff) / 0.45))
             surface.blit(gem, gem.get_rect(center=pos))
@@ -495,6 +526,8 @@ def _killed(d: Director, ev) -> Animation:
 
 
 def _reached_boss(d: Director, ev) -> Animation:
+    """The Hero walks to the Boss and strikes it: the Boss card shakes under a red flash, a Wound mark
+    bursts on it, then the Wound flies to the score."""
     now = _hero_now(d, ev.hero)
     boss = d.board.layout.seat_zone(ev.seat, "boss")
     end = d.board.feet(boss, ev.seat)
@@ -502,17 +535,28 @@ def _reached_boss(d: Director, ev) -> Animation:
     wound = d.board.sprites.fx("wound")
     target = d.board.score_rect(ev.seat).topleft
     icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
+    card = d.view.seats[ev.seat].boss
+    face = d.board.faces.face(card, d.board.layout.card_size(ev.seat)) if card else None
+    red = pygame.Surface(boss.size, pygame.SRCALPHA)
+    strike = 0.5
 
     def then(surface, t, feet):
-        if t < 0.4:
+        if t < strike:
+            if face is not None:
+                shake = round(3 * math.sin(t * 60)) if t < 0.3 else 0
+                surface.blit(face, boss.move(shake, 0))
+            red.fill((*RGB["r"], round(150 * (1 - t / strike))))
+            surface.blit(red, boss)
+            d.board.hero_image(surface, d.board.sprites.walk_for(CARDS.get(ev.hero))[0], feet, ev.seat)
             frame = wound[min(len(wound) - 1, int(t / 0.1))]
-            surface.blit(frame, frame.get_rect(center=(boss.centerx, boss.centery)))
+            surface.blit(frame, frame.get_rect(center=boss.center))
         else:
-            pos = _lerp(boss.center, (target[0] + 8, target[1] + 16), _ease((t - 0.4) / 0.4))
+            pos = _lerp(boss.center, (target[0] + 8, target[1] + 16), _ease((t - strike) / 0.4))
             surface.blit(icon, icon.get_rect(center=pos))
 
-    paint = _walk(d, ev.hero, start, end, then)
-    return Animation(WALK_SECONDS + 0.8, WALK_SECONDS + 0.8, paint, frozenset({("hero", ev.hero)}))
+    paint = _walk(d, ev.hero, start, end, then, seat=ev.seat)
+    seconds = WALK_SECONDS + strike + 0.4
+    return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
 
 
 def _hero_moved(d: Director, ev) -> Animation | None:
@@ -529,7 +573,8 @@ def _hero_moved(d: Director, ev) -> Animation | None:
         end = d.board.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
     else:
         return None
-    return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end),
+    seat = ev.seat if ev.to != "town" else None
+    return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end, seat=seat),
                      frozenset({("hero", ev.hero)}))
 
 

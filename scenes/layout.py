@@ -4,6 +4,7 @@
     layout.zone("town")                 # pygame.Rect of a table zone
     layout.room(seat=2, slot=0, rooms=3)  # where that Room of seat 2's dungeon is drawn
     layout.card_size(seat=2)            # "large" for the viewer (and both seats in 2 players), else "small"
+    layout.dungeon_area(seat=2)         # the rectangle around all of seat 2's dungeon
 
 The map names dungeons by place around the table: ``dungeon.p0`` is nearest (the viewer's), the others
 follow in seat order. Rooms lie next to the Boss: with three Rooms, slots 0-2 use ``room2``-``room4``, and a
@@ -62,6 +63,14 @@ class TableLayout:
     def seat_zone(self, seat: int, part: str) -> pygame.Rect:
         """``part`` (entrance, room0-4, boss, score) of ``seat``'s dungeon."""
         return self.zones[f"dungeon.p{self.place_of(seat)}.{part}"].rect
+
+    def dungeon_area(self, seat: int) -> pygame.Rect:
+        """The whole of ``seat``'s dungeon: its entrance, Rooms, Boss and score (a small one also the Room
+        names under its row)."""
+        parts = [self.seat_zone(seat, part) for part in ("entrance", "boss", "score")]
+        parts += [self.seat_zone(seat, f"room{i}") for i in range(MAX_ROOMS)]
+        area = parts[0].unionall(parts[1:])
+        return area.inflate(0, 20).move(0, 10) if self.card_size(seat) == "small" else area
 
     def card_size(self, seat: int) -> str:
         return self.zones[f"dungeon.p{self.place_of(seat)}.boss"].card or "large"

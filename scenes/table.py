@@ -15,6 +15,7 @@ happens from then on is animated.
 Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter
 chooses; Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc
 backs out of a half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card;
+a click on another seat's small dungeon (or Z on its highlighted Boss or Room) brings it forward, full size;
 S changes the speed; A toggles auto-pass; F1 shows the keys; F11 (the app) fullscreen.
 
 Hot-seat (two or more people at one screen): the table shows one person's hand at a time, and a hand-off
@@ -169,6 +170,7 @@ class TableScene(Scene):
         self.message: str | None = None  # why a pointed place cannot be chosen, an error
         self.pinned: str | None = None  # a card zoomed with its full text
         self.browsing = False  # the discard pile laid out
+        self.looking: int | None = None  # the seat whose small dungeon is brought forward, at full size
         self.help = False
         self.hurry = False
         self.over_handled = False
@@ -583,10 +585,12 @@ class TableScene(Scene):
         return not m.over and m.to_act == self.viewer and m.seats[m.to_act] == HUMAN and not self.handing_off
 
     def _overlay_open(self) -> bool:
-        return bool(self.pinned or self.browsing or self.help or self.summary or self.note)
+        return bool(self.pinned or self.browsing or self.help or self.summary or self.note
+                    or self.looking is not None)
 
     def _close_overlays(self) -> None:
         self.pinned, self.browsing, self.help, self.summary, self.note = None, False, False, [], None
+        self.looking = None
 
     def _key(self, event) -> None:
         """A key or controller event, read as the keymap's named actions."""
@@ -627,7 +631,9 @@ class TableScene(Scene):
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
-            self.pinned = self._zoom_card()
+            self.looking = self._small_seat_of(self.highlight or (self.hover[0] if self.hover else None))
+            if self.looking is None:
+                self.pinned = self._zoom_card()
         elif "speed" in act:
             self.cycle_speed()
         elif "autopass" in act:
@@ -732,6 +738,10 @@ class TableScene(Scene):
             return
         if button != 1:
             return
+        small = self._small_dungeon_at(pos)
+        if small is not None and not (self.offer is not None and self._is_choice_at(pos)):
+            self.looking = small
+            return
         if not self.director.idle and self._button_at(pos) is None:
             self.director.finish()
             return
@@ -756,6 +766,23 @@ class TableScene(Scene):
             if place is not None and self.offer is not None:
                 self.highlight = place
                 self._choose(place)
+
+    def _small_dungeon_at(self, pos) -> int | None:
+        """The seat whose small dungeon (another seat's, in 3-4 players) is at ``pos``, or None."""
+        v = self.director.view
+        if v is None:
+            return None
+        for seat in range(v.players):
+            if self.layout.card_size(seat) == "small" and self.layout.dungeon_area(seat).collidepoint(pos):
+                return seat
+        return None
+
+    def _small_seat_of(self, place) -> int | None:
+        """The seat of a place in a small dungeon (its Boss, a Room), or None."""
+        if place and place[0] in ("seat", "room") and isinstance(place[1], int) \
+                and self.layout.card_size(place[1]) == "small":
+            return place[1]
+        return None
 
     def _is_choice_at(self, pos) -> bool:
         place, _ = self._spot_at(pos)
@@ -815,6 +842,8 @@ class TableScene(Scene):
             self._draw_strip(surface, v)
         if self.browsing:
             self._draw_browse(surface, v)
+        if self.looking is not None:
+            self._draw_looking(surface, v)
         if self.pinned:
             self._draw_pinned(surface)
         if self.help:
@@ -1051,6 +1080,13 @@ class TableScene(Scene):
             r = pygame.Rect(area.x + 6 + (i % per_row) * 34, area.y + 18 + (i // per_row) * 46, 32, 44)
             surface.blit(self.faces.face(card, "small"), r)
 
+    def _draw_looking(self, surface, v) -> None:
+        """Another seat's dungeon brought forward, over the table dimmed."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*INK, 170))
+        surface.blit(shade, (0, 0))
+        self.board.draw_brought_forward(surface, self.director.shown, v, self.looking, pygame.Rect(60, 70, 520, 150))
+
     def _draw_pinned(self, surface) -> None:
         from game.cards import CARDS
 
@@ -1088,7 +1124,8 @@ TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous":
                "left": "move the highlight", "right": "move the highlight", "up": "move the highlight",
                "down": "move the highlight", "choose": "choose the highlighted",
                "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
-               "menu": "the menu", "zoom": "the card with its full text and rulings (right click too)",
+               "menu": "the menu",
+               "zoom": "the card with its full text and rulings (right click too); a small dungeon, full size",
                "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
                "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
                "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}

@@ -1,0 +1,204 @@
+"""The adventure on the table: Heroes walk a lane of their own over the Rooms' pictures (names, types and
+damage stay readable), wait side by side at an entrance, above the raised hand card."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.cards import CARDS
+from scenes.layout import MAX_ROOMS, TableLayout
+
+PICTURE = {"large": (22, 56), "small": (0, 24)}
+"""The rows of a card face between its name band and its type line (a small face has no name band)."""
+
+
+@pytest.fixture(scope="module")
+def kit():
+    pygame.display.set_mode((640, 360))
+    from scenes.art.kit import art
+
+    return art()
+
+
+def _board(kit, players: int, viewer: int = 0):
+    from scenes.board import Board
+
+    return Board(TableLayout(players, viewer), *kit)
+
+
+def _view(players: int, rooms: int, waiting: int = 0, seat: int = 0):
+    seats = [SimpleNamespace(dungeon=[("x",)] * rooms, entrance=[]) for _ in range(players)]
+    seats[seat].entrance = ["h"] * waiting
+    return SimpleNamespace(seats=seats)
+
+
+def _frame(board, seat):
+    return board.hero_frame(board.sprites.walk("fighter")[0], seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_walking_hero_stands_in_the_picture_of_each_room_and_of_the_boss(kit, players):
+    board = _board(kit, players)
+    for seat in range(players):
+        size = board.layout.card_size(seat)
+        top, bottom = PICTURE[size]
+        for rooms in range(1, MAX_ROOMS + 1):
+            v = _view(players, rooms)
+            for slot in (*range(rooms), rooms):  # each Room, then the Boss
+                card = board.walker_rect(v, seat, slot)
+                sprite = _frame(board, seat).get_rect(midbottom=board.feet(card, seat)).move(0, 2)
+                assert card.contains(sprite), (players, seat, rooms, slot)
+                assert card.y + top <= sprite.y and sprite.bottom <= card.y + bottom, (players, seat, slot)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heroes_waiting_stand_side_by_side_inside_the_table(kit, players):
+    board = _board(kit, players)
+    for seat in range(players):
+        for rooms in range(MAX_ROOMS + 1):
+            for waiting in (1, 2, 3, 4):
+                v = _view(players, rooms, waiting, seat)
+                xs = [board.entrance_feet(v, seat, i)[0] for i in range(waiting)]
+                assert all(a - b >= 8 for a, b in zip(xs, xs[1:], strict=False)), (players, seat, rooms, xs)
+                half = board.hero_width(seat) // 2
+                assert xs[-1] - half >= 0 and xs[0] + half <= 640, (players, seat, rooms, xs)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_raised_hand_card_leaves_the_heroes_at_ones_entrance_in_sight(kit, players):
+    board = _board(kit, players)
+    frame = _frame(board, 0)
+    for count in range(1, 9):
+        raised = board.raised_rect(board.hand_rects(count)[0])
+        for rooms in range(MAX_ROOMS + 1):
+            feet = board.entrance_feet(_view(players, rooms, 3), 0, 0)
+            assert frame.get_rect(midbottom=feet).move(0, 2).bottom <= raised.y, (players, rooms)
+
+
+def test_a_queue_tag_is_the_first_word_of_the_heros_name():
+    from scenes.board import short_name
+
+    names = {CARDS.get(h).name: short_name(h) for h in CARDS.heroes}
+    assert all(tag and tag in name and "," not in tag for name, tag in names.items())
+    assert all(tag.lower() != "the" for tag in names.values())
+
+
+@pytest.fixture(scope="module")
+def played():
+    from game.match import Match
+
+    m = Match.new(("greedy", "greedy"), seed=3)
+    m.play_bots()
+    return m
+
+
+def _animation_of(played, kit, kind):
+    """The director at the first event of type ``kind`` of the played game, its animation started."""
+    from scenes.director import Director
+
+    d = Director(played, 0, _board(kit, 2))
+    d.fold_to(next(i for i, e in enumerate(played.events) if isinstance(e, kind)))
+    assert d._start_next()
+    return d, played.events[d.cursor - 1]
+
+
+def _redness(surface, rect) -> float:
+    """How red ``rect`` looks on the whole: the mean of red over the other channels."""
+    seen = [surface.get_at((x, y)) for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2)]
+    return sum(c.r - max(c.g, c.b) for c in seen) / len(seen)
+
+
+def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, kit):
+    from game.rules import events as E
+    from scenes.art.palette import BONE
+    from scenes.director import _hero_now
+
+    d, event = _animation_of(played, kit, E.HeroKilled)
+    seat = d.view.seats[event.seat]
+    assert d.current.duration >= 0.8
+    blank = pygame.Surface((640, 360))
+    early, late = blank.copy(), blank.copy()
+    d.current.paint(early, 0.3)
+    d.current.paint(late, d.current.duration - 0.05)
+    assert early.get_bounding_rect().h and late.get_bounding_rect().h
+    feet = _hero_now(d, event.hero)[1]
+    above = pygame.Rect(feet[0] - 12, feet[1] - 50, 24, 40).clip(early.get_rect())
+    assert any(early.get_at((x, y))[:3] == BONE for x in range(above.x, above.right)
+               for y in range(above.y, above.bottom))  # the skull over the Hero
+    score = d.board.score_rect(seat.seat)
+    assert late.get_bounding_rect().colliderect(score.inflate(40, 40))  # the Soul near the score at the end
+
+
+def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_score(played, kit):
+    from game.rules import events as E
+    from scenes.board import Marks
+    from scenes.director import WALK_SECONDS
+
+    d, event = _animation_of(played, kit, E.HeroReachedBoss)
+    boss = d.board.layout.seat_zone(event.seat, "boss")
+    before = pygame.Surface((640, 360))
+    d.board.draw(before, d.shown, d.view, Marks())
+    struck = before.copy()
+    d.current.paint(struck, WALK_SECONDS + 0.05)
+    assert _redness(struck, boss) > _redness(before, boss) + 40  # the red flash on the Boss
+    end = pygame.Surface((640, 360))
+    d.current.paint(end, d.current.duration - 0.02)
+    assert end.get_bounding_rect().colliderect(d.board.score_rect(event.seat).inflate(40, 40))
+
+
+def _four_player_table(app):
+    from game.match import Match
+    from scenes.shots import _advance
+    from scenes.table import TableScene
+
+    m = Match.new(("human", "greedy", "greedy", "greedy"), seed=14)
+    assert _advance(m, lambda mm: mm.state.turn >= 4 and mm.to_act == 0)
+    table = TableScene(m, speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    assert app._frame()
+    return table
+
+
+def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_sends_it_back(app):
+    table = _four_player_table(app)
+    for seat in (1, 2, 3):
+        table._click(table.layout.seat_zone(seat, "score").center, 1)
+        assert table.looking == seat
+        assert app._frame()
+        table._key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
+        assert table.looking is None
+    table._click(table.layout.seat_zone(0, "boss").center, 1)  # one's own dungeon is already large
+    assert table.looking is None
+
+
+def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monkeypatch):
+    table = _four_player_table(app)
+    v = table.director.view
+    drawn = []
+    real = table.board.faces.face
+    monkeypatch.setattr(table.board.faces, "face", lambda card, size="large": drawn.append(card) or real(card, size))
+    canvas = pygame.Surface((640, 360))
+    for seat in (1, 2, 3):
+        pv = v.seats[seat]
+        seen = {pile[-1] for pile in pv.dungeon} | {pv.boss, *pv.entrance} | ({v.walker[1]} if v.walker else set())
+        drawn.clear()
+        table.board.draw_brought_forward(canvas, table.director.shown, v, seat, pygame.Rect(60, 70, 520, 150))
+        assert drawn and set(drawn) <= seen - {None}, (seat, set(drawn) - seen)
+        assert len(drawn) == sum(pile[-1] is not None for pile in pv.dungeon) + (pv.boss is not None)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_small_dungeons_room_names_stand_under_its_cards_in_two_short_lines(kit, players):
+    board = _board(kit, players)
+    for card in CARDS.rooms:
+        lines = board.name_lines(card, 30)
+        assert 1 <= len(lines) <= 2 and all(board.font.width(line) <= 30 for line in lines)
+        assert lines[0] and CARDS.get(card).name.startswith(lines[0])
+    for seat in range(1, players):
+        under = board.layout.room(seat, 0, 1)
+        town = board.town_rects(1)[0]
+        assert under.bottom + 1 + 2 * 9 <= town.y, (players, seat)  # above the town's cards
