@@ -35,12 +35,12 @@ from game.rules import evolve, redact
 from game.wording import describe_event
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
-from scenes.board import Board, Marks
-from scenes.director import ANIMATIONS, SPEEDS, Director
-from scenes.layout import TableLayout
 from scenes.stack import Scene
-from scenes.table import MODIFIERS, PHASES, speed_label
-from scenes.table_parts import LogPanel, see_through
+from scenes.table.board import Board, Marks
+from scenes.table.director import ANIMATIONS, SPEEDS, Director
+from scenes.table.layout import TableLayout
+from scenes.table.parts import LogPanel, see_through
+from scenes.table.scene import MODIFIERS, PHASES, speed_label
 from scenes.widgets import draw_big
 
 GREY = RGB["s"]

@@ -42,10 +42,10 @@ from game.rules import redact, view
 from scenes import widgets
 from scenes.art.faces import CardFaces
 from scenes.art.font import PixelFont
-from scenes.director import Director
 from scenes.game_over import GameOverScene
 from scenes.handoff import HandoffScene
 from scenes.table import TableScene
+from scenes.table.director import Director
 
 NAME = {c: CARDS.get(c).name for c in IN_PLAY_IDS} | {c.id: c.name for c in CARDS.all()}  # instances, designs
 # every card name, longest first, so "Dark Altar" is not read inside a longer name
@@ -275,7 +275,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
     from scene_driver import by_keys, by_mouse, click, key, moment
 
     from game.match import HUMAN
-    from scenes.table import ANSWER_GUARD, SPELL_WINDOWS
+    from scenes.table.scene import ANSWER_GUARD, SPELL_WINDOWS
 
     app.clock = SteadyClock(100 if answers == "pass" else 50)
     if table.stack is None:

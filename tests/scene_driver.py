@@ -9,7 +9,7 @@ import pygame
 from game.ai import bot_seed, make_bot
 from game.rules import Discard, Pass
 from scenes.keys import BUTTON_NUMBERS, STICK_MAX, key_of
-from scenes.offer import PASS, places_of
+from scenes.table.offer import PASS, places_of
 
 
 def key(key, mod=0):

@@ -9,7 +9,7 @@ from dataclasses import fields, replace
 import pytest
 
 from game.settings import FORMAT, SPEEDS, VERSION, Settings, load_settings, save_settings, to_json
-from scenes.director import SPEEDS as DIRECTOR_SPEEDS
+from scenes.table.director import SPEEDS as DIRECTOR_SPEEDS
 
 CHANGED = Settings(window_scale=3, fullscreen=True, music_volume=0.0, effects_volume=1.0, speed="instant",
                    auto_pass=True, confirm_end_build=False, colour_blind=True, key_help=False, guide=False,

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.cards import CARDS
-from scenes.layout import MAX_ROOMS, TableLayout
+from scenes.table.layout import MAX_ROOMS, TableLayout
 
 PICTURE = {"large": (22, 56), "small": (0, 24)}
 """The rows of a card face between its name band and its type line (a small face has no name band)."""
@@ -24,7 +24,7 @@ def kit():
 
 
 def _board(kit, players: int, viewer: int = 0):
-    from scenes.board import Board
+    from scenes.table.board import Board
 
     return Board(TableLayout(players, viewer), *kit)
 
@@ -79,7 +79,7 @@ def test_the_raised_hand_card_leaves_the_heroes_at_ones_entrance_in_sight(kit, p
 
 
 def test_a_queue_tag_is_the_first_word_of_the_heros_name():
-    from scenes.board import short_name
+    from scenes.table.board import short_name
 
     names = {CARDS.get(h).name: short_name(h) for h in CARDS.heroes}
     assert all(tag and tag in name and "," not in tag for name, tag in names.items())
@@ -97,7 +97,7 @@ def played():
 
 def _animation_of(played, kit, kind):
     """The director at the first event of type ``kind`` of the played game, its animation started."""
-    from scenes.director import Director
+    from scenes.table.director import Director
 
     d = Director(played, 0, _board(kit, 2))
     d.fold_to(next(i for i, e in enumerate(played.events) if isinstance(e, kind)))
@@ -114,7 +114,7 @@ def _redness(surface, rect) -> float:
 def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, kit):
     from game.rules import events as E
     from scenes.art.palette import BONE
-    from scenes.director import _hero_now
+    from scenes.table.director import _hero_now
 
     d, event = _animation_of(played, kit, E.HeroKilled)
     seat = d.view.seats[event.seat]
@@ -134,8 +134,8 @@ def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, ki
 
 def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_score(played, kit):
     from game.rules import events as E
-    from scenes.board import Marks
-    from scenes.director import WALK_SECONDS
+    from scenes.table.board import Marks
+    from scenes.table.director import WALK_SECONDS
 
     d, event = _animation_of(played, kit, E.HeroReachedBoss)
     boss = d.board.layout.seat_zone(event.seat, "boss")

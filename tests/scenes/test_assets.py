@@ -182,8 +182,8 @@ def test_assets_load_from_a_folder_with_a_space_and_accents(tmp_path, monkeypatc
     from scenes.app import ICON, App
     from scenes.art.faces import CardFaces
     from scenes.art.sprites import HeroSprites
-    from scenes.layout import read_zones
     from scenes.rules_text import glossary, sections
+    from scenes.table.layout import read_zones
 
     pygame = pygame_headless
     folder = tmp_path / "Jöhn Dœ" / "Downloads" / "Boss Monster" / "assets"

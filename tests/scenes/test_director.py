@@ -9,7 +9,7 @@ import pytest
 from game.cards import CARDS
 from game.match import Match
 from game.rules import events as E
-from scenes.director import Director
+from scenes.table.director import Director
 
 
 @pytest.fixture(scope="module")
@@ -23,8 +23,8 @@ def match() -> Match:
 def board():
     pygame.display.set_mode((640, 360))
     from scenes.art.kit import art
-    from scenes.board import Board
-    from scenes.layout import TableLayout
+    from scenes.table.board import Board
+    from scenes.table.layout import TableLayout
 
     return Board(TableLayout(3, None), *art())
 

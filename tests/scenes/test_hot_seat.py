@@ -16,9 +16,10 @@ from game.cards import CARDS
 from game.match import Match
 from game.rules import CastSpell, Pass, legal_actions
 from game.settings import Settings
-from scenes.director import Director
 from scenes.handoff import HandoffScene
-from scenes.table import SPELL_WINDOWS, TableScene
+from scenes.table import TableScene
+from scenes.table.director import Director
+from scenes.table.scene import SPELL_WINDOWS
 
 NAMES = ("Ann", "Bea", "Cy", "Dee")
 

@@ -71,8 +71,8 @@ def test_the_new_room_place_is_where_the_room_lands(players):
 
     import pygame
 
-    from scenes.board import Board
-    from scenes.layout import MAX_ROOMS, TableLayout
+    from scenes.table.board import Board
+    from scenes.table.layout import MAX_ROOMS, TableLayout
 
     canvas = pygame.Rect((0, 0), CANVAS)
     for viewer in range(players):
@@ -138,8 +138,8 @@ def test_colour_blind_totals_stay_inside_the_score(players, pygame_headless):
     icons and initials do not both fit, the initials stand alone."""
     import pygame
 
-    from scenes.board import Board
-    from scenes.layout import TableLayout
+    from scenes.table.board import Board
+    from scenes.table.layout import TableLayout
     from scenes.widgets import font
 
     drawn = []
@@ -161,8 +161,8 @@ def test_colour_blind_totals_stay_inside_the_score(players, pygame_headless):
 def test_every_card_of_a_long_hand_shows_whole_in_the_hand_row(players, pygame_headless):
     """Up to twelve cards in hand lie side by side inside the hand's row, none under another: a long hand
     has narrower cards rather than hidden names."""
-    from scenes.board import Board
-    from scenes.layout import TableLayout
+    from scenes.table.board import Board
+    from scenes.table.layout import TableLayout
 
     board = Board(TableLayout(players, 0), None, None, None)
     zone = board.layout.zone("hand")
@@ -177,8 +177,8 @@ def test_every_card_of_a_long_hand_shows_whole_in_the_hand_row(players, pygame_h
 def test_heroes_in_town_stand_side_by_side(players, pygame_headless):
     """Up to sixteen Heroes in town stand inside the town, none under another: whole cards, narrower ones,
     then two rows of small ones."""
-    from scenes.board import Board
-    from scenes.layout import TableLayout
+    from scenes.table.board import Board
+    from scenes.table.layout import TableLayout
 
     board = Board(TableLayout(players, 0), None, None, None)
     zone = board.layout.zone("town")

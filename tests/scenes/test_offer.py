@@ -10,7 +10,7 @@ import pytest
 from game.cards import CARDS
 from game.match import Match
 from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
-from scenes.offer import PASS, Offer, place_of, places_of
+from scenes.table.offer import PASS, Offer, place_of, places_of
 
 
 def _decisions(seeds=range(12), players=(2, 3, 4)):

@@ -8,7 +8,8 @@ import pytest
 from scene_driver import by_keys, play
 
 from game.match import Match
-from scenes.table import END_BUILD, TableScene
+from scenes.table import TableScene
+from scenes.table.scene import END_BUILD
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
          (("random", "random", "human", "random"), 5, ("machinations",)),
@@ -70,8 +71,8 @@ def test_every_cards_text_fits_the_hover_panel(app):
     zoom zone below the card, at 1x, in 2, 3 and 4 player layouts."""
     from game.cards import CARDS
     from scenes.art.geometry import CARD_H
-    from scenes.layout import TableLayout
-    from scenes.table import zoom_text
+    from scenes.table.layout import TableLayout
+    from scenes.table.scene import zoom_text
     from scenes.widgets import font
 
     f = font()

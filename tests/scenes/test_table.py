@@ -12,8 +12,9 @@ from scene_driver import by_keys, by_mouse, key, play
 from game.match import Match
 from game.rules import Pass
 from game.rules import events as E
-from scenes.director import ANIMATIONS, Director
-from scenes.table import PHASES, TableScene
+from scenes.table import TableScene
+from scenes.table.director import ANIMATIONS, Director
+from scenes.table.scene import PHASES
 
 CONTRACT = ("GameStarted", "TurnStarted", "PhaseStarted", "CardsDrawn", "CardsDiscarded", "HeroRevealed",
             "RoomBuilt", "LevelUp", "SpellCast", "SpellCancelled", "AbilityUsed", "HeroLured", "HeroEnteredRoom",
@@ -90,8 +91,8 @@ def test_instant_speed_never_leaves_an_event_unshown():
     m = Match.new(("random",) * 3, seed=5)
     pygame.display.set_mode((640, 360))
     from scenes.art.kit import art
-    from scenes.board import Board
-    from scenes.layout import TableLayout
+    from scenes.table.board import Board
+    from scenes.table.layout import TableLayout
 
     faces, sprites, font = art()
     d = Director(m, None, Board(TableLayout(3, None), faces, sprites, font), speed="instant")

@@ -11,8 +11,9 @@ from scene_driver import key
 from game.ai import think
 from game.match import Match
 from game.rules import BuildRoom, Pass, view
-from scenes.offer import PASS
-from scenes.table import END_BUILD, TableScene, hint_request
+from scenes.table import TableScene
+from scenes.table.offer import PASS
+from scenes.table.scene import END_BUILD, hint_request
 
 
 def _table_at(app, seed, wanted):
@@ -127,7 +128,7 @@ def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
 
 
 def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
-    from scenes.table import GUIDE
+    from scenes.table.scene import GUIDE
 
     m = Match.new(("human", "easy"), seed=8)
     notes = _guided_notes(app, TableScene(m, speed="instant", bots=bots, autosave=False, guide=True), 2)
@@ -140,7 +141,7 @@ def test_the_guide_warns_one_wound_before_the_end_and_offers_the_mulligan(app, b
     """A Hero lured to a person with four Wounds brings the guide's warning; a hand that allows a mulligan
     gets its note beside the opening discard."""
     from game.rules import Choose
-    from scenes.table import GUIDE
+    from scenes.table.scene import GUIDE
 
     m = Match.new(("human", "greedy"), seed=4)  # seat 0's opening hand allows a mulligan
     assert Choose(0, "mulligan") in m.legal()

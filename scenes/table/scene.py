@@ -3,7 +3,7 @@ made by mouse and keys, bots thinking in a worker process.
 
     TableScene(match, speed=2, bots=BotWorker(), sound=Sound(), on_over=show_game_over)
 
-Every decision comes from ``Match.legal()`` through an :class:`~scenes.offer.Offer`; the scene never
+Every decision comes from ``Match.legal()`` through an :class:`~scenes.table.offer.Offer`; the scene never
 builds an Action, and never waits: a person is offered a decision once the director has shown every
 event, while a bot's request goes to the worker at once and its answer is submitted when it comes
 (an answer for an old step is dropped).
@@ -50,13 +50,13 @@ from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
 from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
-from scenes.board import Board, Marks, seat_name
 from scenes.bots import BotError
-from scenes.director import SPEEDS, Director
-from scenes.layout import TableLayout
-from scenes.offer import PASS, Offer, places_of
 from scenes.stack import Scene
-from scenes.table_parts import LogPanel, see_through
+from scenes.table.board import Board, Marks, seat_name
+from scenes.table.director import SPEEDS, Director
+from scenes.table.layout import TableLayout
+from scenes.table.offer import PASS, Offer, places_of
+from scenes.table.parts import LogPanel, see_through
 
 GREY, RED = RGB["s"], RGB["r"]
 PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",

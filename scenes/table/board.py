@@ -6,7 +6,7 @@
 
 ``state`` is the game as shown so far (the director's ``shown_state``), ``view`` what the viewer may see
 of it; everything visible is read from ``view``; treasure totals, Room damage and the lure (public facts)
-are asked of the rules with ``state``. Places are those of :mod:`scenes.offer`.
+are asked of the rules with ``state``. Places are those of :mod:`scenes.table.offer`.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.assets import asset
-from scenes.layout import MAX_ROOMS, TableLayout
+from scenes.table.layout import MAX_ROOMS, TableLayout
 
 LIT = RGB["y"]
 HIGHLIGHT = RGB["w"]
