@@ -38,9 +38,10 @@ from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.stack import Scene
 from scenes.table.board import Board, Marks
 from scenes.table.director import ANIMATIONS, SPEEDS, Director
+from scenes.table.hud import PHASES, speed_label
+from scenes.table.input import MODIFIERS
 from scenes.table.layout import TableLayout
 from scenes.table.parts import LogPanel, see_through
-from scenes.table.scene import MODIFIERS, PHASES, speed_label
 from scenes.widgets import draw_big
 
 GREY = RGB["s"]

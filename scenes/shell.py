@@ -69,7 +69,7 @@ class Shell:
     def table(self, match, guide: bool | None = None) -> TableScene:
         """The table of ``match``; the first-game guide as the settings say, unless ``guide`` is given."""
         return TableScene(match, speed=self.speed, bots=self.bots, sound=self.sound, on_over=self.game_over,
-                          on_title=self.to_title, on_menu=self.pause_menu, autoquit=self.autoquit,
+                          on_menu=self.pause_menu, autoquit=self.autoquit,
                           settings=self.settings, guide=self.settings.guide if guide is None else guide)
 
     def guided_game(self) -> None:
@@ -153,7 +153,7 @@ class Shell:
         if self.app is not None:
             now = dataclasses.replace(now, fullscreen=self.app.presenter.fullscreen)
         if table is not None:
-            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.auto_pass)
+            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.turns.auto_pass)
         self.stack.push(SettingsScene(now, lambda s: self.change_settings(s, table)))
 
     def change_settings(self, settings: Settings, table: TableScene | None = None) -> None:
@@ -204,7 +204,7 @@ class Shell:
             self._finish(table.match, conceded=True)
             self.to_title(message="Game conceded. It is kept under Replays.")
 
-        others = "everyone at this screen" if table.hot_seat else "you"
+        others = "everyone at this screen" if table.turns.hot_seat else "you"
         self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {others}, and is kept under Replays.",
                                      "Concede", conceded))
 

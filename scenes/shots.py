@@ -105,14 +105,14 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.state.turn >= 2
                                                   and any(isinstance(a, BuildRoom) for a in mm.legal())), 21)
-    _table(app, m, lambda t: t._choose(next(p for p in t.offer.choices() if p[0] == "hand"
+    _table(app, m, lambda t: t.input.choose(next(p for p in t.turns.offer.choices() if p[0] == "hand"
                                            and any(isinstance(a, BuildRoom) and a.room == p[1] for a in m.legal()))))
     shot("06_build_places_lit")
 
     m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: any(isinstance(a, CastSpell) and a.targets
                                                                  for a in mm.legal())), 5)
     spell = next(a.spell for a in m.legal() if isinstance(a, CastSpell) and a.targets)
-    _table(app, m, lambda t: t._choose(("hand", spell)))
+    _table(app, m, lambda t: t.input.choose(("hand", spell)))
     shot("07_spell_target")
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: any(isinstance(a, Choose) for a in mm.legal())), 3,
@@ -122,7 +122,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = Match.new(HUMAN_SEATS[2], seed=8)
     _advance(m, lambda mm: mm.state.turn >= 3 and mm.to_act == 0)
-    _table(app, m, lambda t: setattr(t, "pinned", m.state.seats[0].boss))
+    _table(app, m, lambda t: setattr(t.input, "pinned", m.state.seats[0].boss))
     shot("09_zoomed_card")
 
     m = Match.new(("greedy", "greedy", "greedy"), seed=4)
@@ -156,7 +156,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.apply_pending()
     shot("13_settings")
 
-    _table(app, m, lambda t: t.ask_hint())
+    _table(app, m, lambda t: t.turns.ask_hint())
     shot("14_hint")
 
     app.stack.clear()
@@ -184,13 +184,13 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: mm.prompt().kind == "build" and mm.state.turn >= 3), 2)
     table = _table(app, m)
     card = m.state.seats[0].hand[0]
-    table.hover = (("hand", card), card)
+    table.input.hover = (("hand", card), card)
     shot("19_hover_card_text")
 
     m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"
                                                   and mm.state.walker is not None and mm.state.walker[0] == 0), 10)
     table = _table(app, m)
-    table.hint = (m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
+    table.turns.hint = (m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
     shot("20_long_prompt_with_hint_4p")
 
     app.stack.push(ConfirmScene("Concede?", "The game ends here, for you, and is kept under Replays.", "Concede",

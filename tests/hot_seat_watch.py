@@ -200,9 +200,9 @@ class Watch:
         out = set()
         if d.current is not None and d._event is not None and person == d.viewer:
             out |= card_ids(d._event[1])
-        if t.offer is not None and person == t.viewer and t.match.to_act == person:
-            if self._offered[0] is not t.offer:
-                self._offered = (t.offer, card_ids(t.offer.legal))
+        if t.turns.offer is not None and person == t.viewer and t.match.to_act == person:
+            if self._offered[0] is not t.turns.offer:
+                self._offered = (t.turns.offer, card_ids(t.turns.offer.legal))
             out |= self._offered[1]
         return out
 
@@ -275,7 +275,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
     from scene_driver import by_keys, by_mouse, click, key, moment
 
     from game.match import HUMAN
-    from scenes.table.scene import ANSWER_GUARD, SPELL_WINDOWS
+    from scenes.table.turns import ANSWER_GUARD, SPELL_WINDOWS
 
     app.clock = SteadyClock(100 if answers == "pass" else 50)
     if table.stack is None:
@@ -291,7 +291,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
             break
         if seat is not None and m.seats[seat] == HUMAN and m.prompt().kind in SPELL_WINDOWS:
             out["windows"].add(m.step)
-        counting = table.offer is not None and getattr(table, "_counting", lambda: False)()
+        counting = table.turns.offer is not None and table.turns.counting()
         if isinstance(top, HandoffScene):
             if top.t > 1.05 and not top.done:
                 out["handoffs"].append((table.viewer, seat))  # (from, to)
@@ -300,17 +300,17 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
         elif isinstance(top, GameOverScene):
             out["over"] = True
             break
-        elif table._overlay_open():
+        elif table.overlay_open():
             key(pygame.K_SPACE)
-        elif getattr(table, "asking", None) is not None and table.director.idle and answers == "random":
+        elif table.turns.asking is not None and table.director.idle and answers == "random":
             out["strips"].add(m.step)
-            if last != (m.step, "asking") and table.strip_t >= ANSWER_GUARD:
+            if last != (m.step, "asking") and table.turns.strip_t >= ANSWER_GUARD:
                 last = (m.step, "asking")
                 roll = rng.random()  # someone answers, no one does, or the time runs out
                 if roll < 0.85:
                     key(pygame.K_RETURN if roll < 0.15 else pygame.K_SPACE)
-        elif (getattr(table, "asking", None) is not None or counting) and table.director.idle:
-            if table.asking is not None:
+        elif (table.turns.asking is not None or counting) and table.director.idle:
+            if table.turns.asking is not None:
                 out["strips"].add(m.step)
             if last != (m.step, "pass"):  # "pass": Space a moment later, or let the time run out
                 last, wait = (m.step, "pass"), rng.choice((None, 5, 9, 14))
@@ -318,10 +318,11 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 wait -= 1
                 if wait == 0:
                     key(pygame.K_SPACE)
-        elif table.offer is not None and table.hint is not None and table.hint[1] is None and stalled < 400:
+        elif table.turns.offer is not None and table.turns.hint is not None and table.turns.hint[1] is None \
+                and stalled < 400:
             stalled += 1  # the hint asked for: the hard bot is thinking
-        elif table.offer is not None and table.director.idle and moment(table) != last and looked != moment(table) \
-                and answers == "random" and rng.random() < 0.06:
+        elif table.turns.offer is not None and table.director.idle and moment(table) != last \
+                and looked != moment(table) and answers == "random" and rng.random() < 0.06:
             looked = moment(table)  # a look around first: a hint, the card highlighted, the discard pile
             stalled = 0
             what = rng.choice(("hint", "zoom", "discard"))
@@ -329,11 +330,11 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 click(app, table.layout.zone("discard").center)
             else:
                 key(pygame.K_h if what == "hint" else pygame.K_z)
-        elif table.offer is not None and table.director.idle and moment(table) != last:
+        elif table.turns.offer is not None and table.director.idle and moment(table) != last:
             if hovered != moment(table) and rng.random() < 0.3:
                 hovered = moment(table)  # the zoom panel shows the card, the highlight may move: act next frame
                 hover_a_hand_card(app, table, rng)
-            elif counting and not table.answer_hold and rng.random() < 0.2:
+            elif counting and not table.turns.answer_hold and rng.random() < 0.2:
                 last = waited = moment(table)  # the person lets their window pass by itself
                 stalled = 0
             else:
@@ -343,7 +344,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                     by_mouse(app)(table, rng)
                 else:
                     by_keys(table, rng)
-        elif table.offer is not None and table.director.idle:
+        elif table.turns.offer is not None and table.director.idle:
             stalled += 1
             if stalled > 80 and moment(table) == waited:  # the input missed (a card under the mouse): again
                 last = None
@@ -351,8 +352,9 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
         out["frames"] = frame + 1
         out["leaks"] += [f"frame {frame}, step {m.step}: {leak}" for leak in watch.check()]
         assert table.viewer in (NOBODY, handed), (table.viewer, handed)
-        assert table.hint is None or (table.viewer == m.to_act and table.offer is not None), "a hint for another"
-        out["hints"] += table.hint is not None and table.hint[1] is not None
+        assert table.turns.hint is None or (table.viewer == m.to_act and table.turns.offer is not None), \
+            "a hint for another"
+        out["hints"] += table.turns.hint is not None and table.turns.hint[1] is not None
         if trace is not None:
             trace.append(public_moment(app, table, watch.frame_records))
     return out
@@ -362,11 +364,10 @@ def public_moment(app, table, records) -> tuple:
     """What a frame showed anyone at the screen: which screen, whose table, the strip, the countdown, and
     every text and card face drawn (but the bot's "thinking..." dots, which follow the clock)."""
     m = table.match
-    left = getattr(table, "answer_left", None)
+    left, turns = table.turns.answer_left, table.turns
     drawn = tuple((kind, item) for kind, item, *_ in records if not (kind == "text" and item.startswith("thinking")))
-    return (m.step, type(app.stack.top).__name__, table.viewer, getattr(table, "asking", None),
-            table.offer is not None, None if left is None else round(left, 3), getattr(table, "answer_hold", None),
-            drawn)
+    return (m.step, type(app.stack.top).__name__, table.viewer, turns.asking, turns.offer is not None,
+            None if left is None else round(left, 3), turns.answer_hold, drawn)
 
 
 class AtOnceBots:

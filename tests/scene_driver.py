@@ -51,7 +51,7 @@ def play(app, table, act, frames=60000) -> set:
     rng = random.Random(7)
     kinds, last = set(), None
     for _ in range(frames):
-        if table.offer is not None and table.director.idle and moment(table) != last:
+        if table.turns.offer is not None and table.director.idle and moment(table) != last:
             last = moment(table)
             kinds.add(table.match.prompt().kind)
             act(table, rng)
@@ -73,8 +73,8 @@ def intent(table):
 
 def next_place(table):
     """The place to point at next to make the intended action (PASS for Pass / Done)."""
-    offer, action = table.offer, intent(table)
-    if table.pending is not None:
+    offer, action = table.turns.offer, intent(table)
+    if table.turns.pending is not None:
         return PASS
     if isinstance(action, Discard):
         left = [("hand", c) for c in action.cards if c not in offer.selected]
@@ -87,8 +87,8 @@ def next_place(table):
 
 def moment(table) -> tuple:
     """What changes when a person's input took effect (a new input is due then)."""
-    o = table.offer
-    return table.match.step, o.picked, o.selected, table.pending, table.message
+    o = table.turns.offer
+    return table.match.step, o.picked, o.selected, table.turns.pending, table.turns.message
 
 
 def by_keys(table, rng) -> None:
@@ -99,12 +99,12 @@ def by_keys(table, rng) -> None:
     if target == PASS:
         press(keymap, "pass")
         return
-    hand = table.offer.view.seats[table.offer.view.seat].hand
+    hand = table.turns.offer.view.seats[table.turns.offer.view.seat].hand
     if target[0] == "hand" and hand.index(target[1]) < 9 and rng.random() < 0.5:
         press(keymap, f"hand_{hand.index(target[1]) + 1}")
         return
-    choices = table._ordered_choices()
-    here = choices.index(table.highlight) if table.highlight in choices else -1
+    choices = table.input.ordered_choices()
+    here = choices.index(table.input.highlight) if table.input.highlight in choices else -1
     step = rng.choice((1, -1))
     along = rng.random() < 0.5
     move = ("next" if along else "right") if step > 0 else ("previous" if along else "left")
@@ -120,8 +120,8 @@ def by_pad(table, rng) -> None:
     if target == PASS:
         button("x")
         return
-    choices = table._ordered_choices()
-    here = choices.index(table.highlight) if table.highlight in choices else -1
+    choices = table.input.ordered_choices()
+    here = choices.index(table.input.highlight) if table.input.highlight in choices else -1
     step = rng.choice((1, -1))
     how = rng.choice(("dpad", "shoulder", "stick"))
     for _ in range(((choices.index(target) - here) * step) % len(choices)):
@@ -137,7 +137,7 @@ def by_pad(table, rng) -> None:
 def by_mouse(app):
     def act(table, rng) -> None:
         target = next_place(table)
-        click(app, visible(table._place_rects()[target]) if target != PASS
+        click(app, visible(table.input.place_rects()[target]) if target != PASS
                else table.layout.zone("button.pass").center)
     return act
 

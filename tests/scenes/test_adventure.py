@@ -166,13 +166,13 @@ def _four_player_table(app):
 def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_sends_it_back(app):
     table = _four_player_table(app)
     for seat in (1, 2, 3):
-        table._click(table.layout.seat_zone(seat, "score").center, 1)
-        assert table.looking == seat
+        table.input.click(table.layout.seat_zone(seat, "score").center, 1)
+        assert table.input.looking == seat
         assert app._frame()
-        table._key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
-        assert table.looking is None
-    table._click(table.layout.seat_zone(0, "boss").center, 1)  # one's own dungeon is already large
-    assert table.looking is None
+        table.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
+        assert table.input.looking is None
+    table.input.click(table.layout.seat_zone(0, "boss").center, 1)  # one's own dungeon is already large
+    assert table.input.looking is None
 
 
 def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monkeypatch):

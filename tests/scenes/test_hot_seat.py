@@ -19,7 +19,8 @@ from game.settings import Settings
 from scenes.handoff import HandoffScene
 from scenes.table import TableScene
 from scenes.table.director import Director
-from scenes.table.scene import SPELL_WINDOWS
+from scenes.table.input import TableInput
+from scenes.table.turns import SPELL_WINDOWS
 
 NAMES = ("Ann", "Bea", "Cy", "Dee")
 
@@ -59,7 +60,7 @@ def test_one_person_and_bots_get_no_hand_off(app, bots):
     rng = random.Random(1)
     for _ in range(20000):
         assert not isinstance(app.stack.top, HandoffScene)
-        if table.offer is not None and table.director.idle:
+        if table.turns.offer is not None and table.director.idle:
             by_keys(table, rng)
         assert app._frame()
         if m.over and table.director.idle:
@@ -149,7 +150,7 @@ def test_the_checker_catches_a_leak(app, bots, monkeypatch, sabotage):
         monkeypatch.setattr(Director, "_next", unredacted)
         want = "names"
     else:
-        monkeypatch.setattr(TableScene, "_forget_the_person", lambda table: None)
+        monkeypatch.setattr(TableInput, "forget", lambda table_input: None)
         want = "the face of"
     table = _hot_seat(("human", "human"), 3, "instant", bots)
     watch = Watch(monkeypatch, table)
@@ -160,7 +161,7 @@ def test_the_checker_catches_a_leak(app, bots, monkeypatch, sabotage):
 # ---------------------------------------------------------------- Spell windows in hot-seat
 
 def _strip_up(table) -> bool:
-    return table.asking is not None and table.director.idle
+    return table.turns.asking is not None and table.director.idle
 
 
 def test_another_persons_spell_window_asks_on_a_public_strip_and_passes_when_the_time_runs_out(app, monkeypatch):
@@ -169,7 +170,7 @@ def test_another_persons_spell_window_asks_on_a_public_strip_and_passes_when_the
     seen = play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
     assert _strip_up(table), "a strip in a whole game"
     app.clock = SteadyClock(100)
-    m, asked, step = table.match, table.asking, table.match.step
+    m, asked, step = table.match, table.turns.asking, table.match.step
     handoffs = len(seen["handoffs"])
     assert table.viewer is None and not any(s.place and s.place[0] == "hand" for s in table.board.spots)
     assert app._frame() and not watch.check()
@@ -190,9 +191,9 @@ def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_count
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
     app.clock = SteadyClock(100)
-    m, asked, step = table.match, table.asking, table.match.step
+    m, asked, step = table.match, table.turns.asking, table.match.step
     key(pygame.K_RETURN)  # within the strip's first moments: a key meant for the window before
-    assert app._frame() and table.asking == asked and not isinstance(app.stack.top, HandoffScene)
+    assert app._frame() and table.turns.asking == asked and not isinstance(app.stack.top, HandoffScene)
     for _ in range(4):
         assert app._frame()
     key(pygame.K_RETURN)  # "<name> answers"
@@ -204,8 +205,8 @@ def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_count
     key(pygame.K_RETURN)
     for _ in range(3):
         assert app._frame()
-    assert table.viewer == asked and table.offer is not None and m.step == step
-    assert table.answer_left is None  # they chose to answer: no hurry
+    assert table.viewer == asked and table.turns.offer is not None and m.step == step
+    assert table.turns.answer_left is None  # they chose to answer: no hurry
     for _ in range(60):
         assert app._frame()
     assert m.step == step
@@ -213,26 +214,26 @@ def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_count
 
 def test_the_person_on_screen_sees_their_window_count_down_unless_they_are_at_work(app, monkeypatch):
     def counting(table) -> bool:
-        return table.offer is not None and table.director.idle and table._counting()
+        return table.turns.offer is not None and table.director.idle and table.turns.counting()
 
     table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots())
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(2), frames=20000, until=counting)
     app.clock = SteadyClock(100)
     m, me, step = table.match, table.viewer, table.match.step
-    assert counting(table) and m.to_act == me and 2.9 < table.answer_left <= 3.0
+    assert counting(table) and m.to_act == me and 2.9 < table.turns.answer_left <= 3.0
     key(pygame.K_TAB)  # the person moves the highlight: the window waits for them
     for _ in range(50):
         assert app._frame()
-    assert m.step == step and table.answer_hold
+    assert m.step == step and table.turns.answer_hold
     key(pygame.K_SPACE)  # Space passes at once
     assert app._frame() and m.step > step and m.actions[step] == Pass(me)
     play_watched(app, table, watch, random.Random(2), frames=20000, until=counting)
     app.clock = SteadyClock(100)
     step = m.step
-    assert 2.8 < table.answer_left <= 3.0
+    assert 2.8 < table.turns.answer_left <= 3.0
     for _ in range(40):  # nobody touches anything: the window waits its three seconds out ...
-        if table.answer_left <= 0.15:
+        if table.turns.answer_left <= 0.15:
             break
         assert app._frame() and m.step == step
     for _ in range(3):
@@ -305,9 +306,9 @@ def test_until_space_the_strip_waits_for_a_key(app, monkeypatch):
     table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots(), settings=Settings(answer_time=0))
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
-    m, asked, step = table.match, table.asking, table.match.step
+    m, asked, step = table.match, table.turns.asking, table.match.step
     for _ in range(100):
-        assert app._frame() and m.step == step and table.asking == asked
+        assert app._frame() and m.step == step and table.turns.asking == asked
     key(pygame.K_SPACE)
     assert app._frame() and m.step > step and m.actions[step] == Pass(asked)
 

@@ -16,7 +16,7 @@ from game.match import Match
 from game.settings import FORMAT, VERSION, Settings, load_settings
 from scenes.keys import ACTIONS, DEFAULT, DEFAULTS, Keymap, markdown_table
 from scenes.table import TableScene
-from scenes.table.scene import table_help
+from scenes.table.hud import table_help
 
 REMAP = {"next": ["n"], "previous": ["p"], "choose": ["j"], "pass": ["k"]}
 
@@ -206,16 +206,16 @@ def test_the_old_keys_no_longer_answer_on_the_table(app, bots):
     app.stack.apply_pending()
     for _ in range(400):
         assert app._frame()
-        if table.offer is not None and table.director.idle:
+        if table.turns.offer is not None and table.director.idle:
             break
-    step, highlight = table.match.step, table.highlight
+    step, highlight = table.match.step, table.input.highlight
     for code in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE):
         key(code)
         for _ in range(5):
             assert app._frame()
-    assert table.match.step == step and table.highlight == highlight
+    assert table.match.step == step and table.input.highlight == highlight
     key(pygame.K_n)
-    assert app._frame() and table.highlight != highlight
+    assert app._frame() and table.input.highlight != highlight
 
 
 def test_a_whole_game_by_a_game_controller_alone(app, bots):

@@ -9,7 +9,7 @@ from scene_driver import by_keys, play
 
 from game.match import Match
 from scenes.table import TableScene
-from scenes.table.scene import END_BUILD
+from scenes.table.input import END_BUILD
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
          (("random", "random", "human", "random"), 5, ("machinations",)),
@@ -18,7 +18,7 @@ GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_ch
 
 def _fits(table) -> list[str]:
     """What the panel cannot show of its lines now (empty: all of it fits inside its rectangle)."""
-    panel = table.prompt_panel()
+    panel = table.hud.prompt_panel()
     lh = table.font.line_height
     used = 14 + (len(panel.lines) + len(panel.message) + panel.key_help) * lh
     problems = []
@@ -38,18 +38,18 @@ def _check_every_decision(seats, seed, variants, app, bots) -> int:
 
     def act(t, rng):
         problems = _fits(t)
-        legal, message = t.match.legal(), t.message
-        t.hint = (t.match.step, max(legal, key=lambda a: len(t.match.describe(a))))  # the longest hint
+        legal, message = t.match.legal(), t.turns.message
+        t.turns.hint = (t.match.step, max(legal, key=lambda a: len(t.match.describe(a))))  # the longest hint
         problems += _fits(t)
-        t.message = message or END_BUILD
+        t.turns.message = message or END_BUILD
         problems += _fits(t)
-        t.hint, t.message = None, message
+        t.turns.hint, t.turns.message = None, message
         assert not problems, f"{t.match.prompt().kind}: {problems}"
         checked.append(t.match.step)
         by_keys(t, rng)
 
     play(app, table, act)
-    assert table.match.over, (table.match.step, table.match.prompt(), table.offer, table.asking)
+    assert table.match.over, (table.match.step, table.match.prompt(), table.turns.offer, table.turns.asking)
     return len(checked)
 
 
@@ -71,8 +71,8 @@ def test_every_cards_text_fits_the_hover_panel(app):
     zoom zone below the card, at 1x, in 2, 3 and 4 player layouts."""
     from game.cards import CARDS
     from scenes.art.geometry import CARD_H
+    from scenes.table.hud import zoom_text
     from scenes.table.layout import TableLayout
-    from scenes.table.scene import zoom_text
     from scenes.widgets import font
 
     f = font()

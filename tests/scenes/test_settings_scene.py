@@ -155,7 +155,7 @@ def test_apply_settings_sets_volumes_window_fullscreen_speed_and_auto_pass():
     stack = SceneStack()
     table = TableScene(Match.new(("human", "normal"), seed=2), speed=1, autosave=False)
     apply_settings(Settings(speed=2, auto_pass=True), table=table)  # not on the stack yet
-    assert table.speed == 2 and table.auto_pass
+    assert table.speed == 2 and table.turns.auto_pass
     stack.push(table)
     stack.apply_pending()
     assert table.director.speed == 2
@@ -163,7 +163,7 @@ def test_apply_settings_sets_volumes_window_fullscreen_speed_and_auto_pass():
     settings = Settings(window_scale=2, music_volume=0.5, effects_volume=0.2, speed="instant")
     apply_settings(settings, app=app, sound=sound, table=table)
     assert pygame.display.get_window_size() == (1280, 720) and app.presenter.scale == 2
-    assert table.speed == table.director.speed == "instant" and not table.auto_pass
+    assert table.speed == table.director.speed == "instant" and not table.turns.auto_pass
     if not sound.silent:
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5, abs=0.01)
         assert all(e.get_volume() == pytest.approx(0.2, abs=0.01) for e in sound.effects.values())

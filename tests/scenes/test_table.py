@@ -14,7 +14,7 @@ from game.rules import Pass
 from game.rules import events as E
 from scenes.table import TableScene
 from scenes.table.director import ANIMATIONS, Director
-from scenes.table.scene import PHASES
+from scenes.table.hud import PHASES
 
 CONTRACT = ("GameStarted", "TurnStarted", "PhaseStarted", "CardsDrawn", "CardsDiscarded", "HeroRevealed",
             "RoomBuilt", "LevelUp", "SpellCast", "SpellCancelled", "AbilityUsed", "HeroLured", "HeroEnteredRoom",
@@ -140,14 +140,14 @@ def test_a_failing_bot_is_replaced_for_that_move_and_the_game_goes_on(app):
     app.stack.apply_pending()
     for _ in range(5):
         assert app._frame()
-    assert m.step > 0 and "out of ideas" in table.message
+    assert m.step > 0 and "out of ideas" in table.turns.message
 
 
 def test_auto_pass_skips_spell_windows_with_nothing_to_cast(app, bots):
     m = Match.new(("human", "greedy"), seed=17)
     table = TableScene(m, speed="instant", bots=bots, auto_pass=True, autosave=False)
     asked = []
-    play(app, table, lambda t, rng: (asked.append(t.offer.legal), by_keys(t, rng)), frames=20000)
+    play(app, table, lambda t, rng: (asked.append(t.turns.offer.legal), by_keys(t, rng)), frames=20000)
     windows = [legal for legal in asked if m.seats[0] == "human" and Pass(0) in legal
                and not any(type(a).__name__ in ("CastSpell", "BuildRoom", "Choose", "Discard") for a in legal)]
     assert m.over and asked and not windows
@@ -166,12 +166,12 @@ def test_the_header_names_a_new_turn_without_the_last_turn_s_phase(app):
     fresh = Director(table.match, table.viewer, table.board)
     table.director = fresh
     fresh.fold_to(started)
-    assert fresh.shown.phase == "end" and table._status(fresh.view).startswith("Turn 1 End of turn")
+    assert fresh.shown.phase == "end" and table.hud.status(fresh.view).startswith("Turn 1 End of turn")
     fresh.fold_to(started + 1)
-    assert fresh.shown.phase == "end" and table._status(fresh.view) == "Turn 2"
+    assert fresh.shown.phase == "end" and table.hud.status(fresh.view) == "Turn 2"
     assert fresh.phase is None
     fresh.fold_to(next(i for i, e in enumerate(m.events) if i > started and type(e) is E.PhaseStarted) + 1)
-    assert fresh.phase == fresh.shown.phase != "end" and PHASES[fresh.phase] in table._status(fresh.view)
+    assert fresh.phase == fresh.shown.phase != "end" and PHASES[fresh.phase] in table.hud.status(fresh.view)
 
 
 def test_a_key_pressed_during_the_deal_acts_on_the_decision(app):
@@ -182,8 +182,8 @@ def test_a_key_pressed_during_the_deal_acts_on_the_decision(app):
     app.stack.push(table)
     app.stack.apply_pending()
     app._frame()
-    assert not table.director.idle and table.offer is None  # the opening deal is still being shown
+    assert not table.director.idle and table.turns.offer is None  # the opening deal is still being shown
     hand = m.state.seats[0].hand
     key(pygame.K_1)
     app._frame()
-    assert m.to_act == 0 and table.offer is not None and table.offer.selected == (hand[0],)
+    assert m.to_act == 0 and table.turns.offer is not None and table.turns.offer.selected == (hand[0],)

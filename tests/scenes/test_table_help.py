@@ -12,8 +12,9 @@ from game.ai import think
 from game.match import Match
 from game.rules import BuildRoom, Pass, view
 from scenes.table import TableScene
+from scenes.table.input import END_BUILD
 from scenes.table.offer import PASS
-from scenes.table.scene import END_BUILD, hint_request
+from scenes.table.turns import Turns, hint_request
 
 
 def _table_at(app, seed, wanted):
@@ -42,18 +43,18 @@ def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
     table = _table_at(app, 5, _can_build)
     m, step = table.match, table.match.step
     build = next(a for a in m.legal() if isinstance(a, BuildRoom))
-    table._choose(("hand", build.room))
-    table._choose(("room", 0, -1 if build.over is None else build.over))
-    assert table.pending == build and m.step == step and "confirm" in str(table._pass_words()).lower()
+    table.input.choose(("hand", build.room))
+    table.input.choose(("room", 0, -1 if build.over is None else build.over))
+    assert table.turns.pending == build and m.step == step and "confirm" in str(table.turns.pass_words()).lower()
     key(pygame.K_ESCAPE)
     assert app._frame()
-    assert table.pending is None and m.step == step and table.offer.picked  # the Room is still in hand
+    assert table.turns.pending is None and m.step == step and table.turns.offer.picked  # the Room is still in hand
     key(pygame.K_ESCAPE)
     key(pygame.K_ESCAPE)
     assert app._frame()
-    assert not table.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
-    table._choose(("hand", build.room))
-    table._choose(("room", 0, -1 if build.over is None else build.over))
+    assert not table.turns.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
+    table.input.choose(("hand", build.room))
+    table.input.choose(("room", 0, -1 if build.over is None else build.over))
     key(pygame.K_SPACE)
     assert app._frame()
     assert m.step > step and m.actions[step] == build
@@ -62,19 +63,19 @@ def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
 def test_ending_a_build_turn_without_building_is_said_twice(app):
     table = _table_at(app, 6, _can_build)
     m, step = table.match, table.match.step
-    table._choose(PASS)
-    assert m.step == step and table.message == END_BUILD
-    table._choose(PASS)
+    table.input.choose(PASS)
+    assert m.step == step and table.turns.message == END_BUILD
+    table.input.choose(PASS)
     assert m.step > step and m.actions[step] == Pass(0)
 
 
 def test_the_reminder_to_build_goes_once_a_room_is_picked(app):
     table = _table_at(app, 6, _can_build)
-    table._choose(PASS)
-    assert table.message == END_BUILD
-    room = next(a.room for a in table.offer.legal if isinstance(a, BuildRoom))
-    table._choose(("hand", room))
-    assert table.message is None and table.offer.picked == (("hand", room),)
+    table.input.choose(PASS)
+    assert table.turns.message == END_BUILD
+    room = next(a.room for a in table.turns.offer.legal if isinstance(a, BuildRoom))
+    table.input.choose(("hand", room))
+    assert table.turns.message is None and table.turns.offer.picked == (("hand", room),)
 
 
 def test_a_hint_is_a_legal_action_from_the_view_alone(app):
@@ -82,7 +83,7 @@ def test_a_hint_is_a_legal_action_from_the_view_alone(app):
     m = table.match
     key(pygame.K_h)
     assert app._frame()
-    step, action = table.hint
+    step, action = table.turns.hint
     assert step == m.step and action in m.legal()
     assert m.step == step  # shown, not done
     request = hint_request(m)
@@ -100,8 +101,8 @@ def test_a_hint_at_the_opening_discard_lights_the_cards_it_would_discard(app):
     table = _table_at(app, 7, lambda m: m.prompt().kind == "opening_discard")
     key(pygame.K_h)
     assert app._frame() and app._frame()  # drawn (it once raised: a discard has no places of its own)
-    _step, action = table.hint
-    assert table._hinted(table.director.view) == {("hand", c) for c in action.cards}
+    _step, action = table.turns.hint
+    assert table.input.hinted(table.director.view) == {("hand", c) for c in action.cards}
 
 
 def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
@@ -115,10 +116,10 @@ def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
     app.stack.apply_pending()
     rng, last, notes, m = random.Random(seed), None, [], table.match
     for _ in range(30000):
-        if table.note is not None:
-            notes.append(table.note)
+        if table.turns.note is not None:
+            notes.append(table.turns.note)
             key(pygame.K_SPACE)
-        elif table.offer is not None and table.director.idle and moment(table) != last:
+        elif table.turns.offer is not None and table.director.idle and moment(table) != last:
             last = moment(table)
             by_keys(table, rng)
         assert app._frame()
@@ -128,7 +129,7 @@ def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
 
 
 def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
-    from scenes.table.scene import GUIDE
+    from scenes.table.turns import GUIDE
 
     m = Match.new(("human", "easy"), seed=8)
     notes = _guided_notes(app, TableScene(m, speed="instant", bots=bots, autosave=False, guide=True), 2)
@@ -141,11 +142,11 @@ def test_the_guide_warns_one_wound_before_the_end_and_offers_the_mulligan(app, b
     """A Hero lured to a person with four Wounds brings the guide's warning; a hand that allows a mulligan
     gets its note beside the opening discard."""
     from game.rules import Choose
-    from scenes.table.scene import GUIDE
+    from scenes.table.turns import GUIDE
 
     m = Match.new(("human", "greedy"), seed=4)  # seat 0's opening hand allows a mulligan
     assert Choose(0, "mulligan") in m.legal()
-    monkeypatch.setattr(TableScene, "_wounds", lambda self: 4)
+    monkeypatch.setattr(Turns, "_wounds", lambda self: 4)
     table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
     notes = _guided_notes(app, table, 3, enough=lambda notes: GUIDE["danger"] in notes)
     assert notes[:2] == [GUIDE["discard"], GUIDE["mulligan"]] and GUIDE["danger"] in notes

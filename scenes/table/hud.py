@@ -1,0 +1,375 @@
+"""What the table draws around the board: the status line and prompt panel, the buttons, the log, the zoomed
+card, the row of choices, the hot-seat "Any answer?" strip, and the overlays (discard pile, a small dungeon
+brought forward, the pinned card, the keys, the guide's note, the summary of what happened).
+
+    hud = Hud(table)
+    hud.prompt_panel()           # where the prompt panel stands and what it says (a pure reading of the table)
+    hud.draw_prompt(surface, view) ...
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from game.cards import CARDS
+from game.match import HUMAN
+from game.rules import Pass
+from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
+from scenes.table.board import seat_name
+from scenes.table.input import strip_rects
+from scenes.table.offer import PASS
+from scenes.table.parts import LogPanel, see_through
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+GREY, RED = RGB["s"], RGB["r"]
+PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
+          "end": "End of turn"}
+LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
+HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
+                "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
+"""The actions the table's key help lists (the hand's numbers are one line)."""
+TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous": "move the highlight back",
+               "left": "move the highlight", "right": "move the highlight", "up": "move the highlight",
+               "down": "move the highlight", "choose": "choose the highlighted",
+               "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
+               "menu": "the menu",
+               "zoom": "the card with its full text and rulings (right click too); a small dungeon, full size",
+               "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
+               "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
+               "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
+ARROW_ACTIONS = ("left", "right", "up", "down")
+
+
+def key_help(keymap) -> str:
+    """The key reminder on the prompt's last line, in the keymap's keys: "Tab Enter Space Esc  H:hint F1"."""
+    first = [keymap.describe(a).split(" / ")[0] for a in ("next", "choose", "pass", "back")]
+    return f"{' '.join(k for k in first if k)}  {keymap.describe('hint').split(' / ')[0]}:hint " \
+           f"{keymap.describe('help').split(' / ')[0]}"
+
+
+def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
+    """The rows of the table's key help (F1), made from ``keymap``: (keys, what they do). Actions with the
+    same words share a row (the arrows by their first keys); the hand's nine keys are one row."""
+    rows: list[tuple[str, str]] = [("Mouse", "point at a card to see it large; click what is lit to choose it")]
+    for action in HELP_ACTIONS:
+        keys = keymap.describe(action)
+        if action in ARROW_ACTIONS:
+            keys = keys.split(" / ")[0]
+        if not keys:
+            continue
+        what = "(no auto-pass in hot-seat)" if action == "autopass" and hot_seat else TABLE_WORDS[action]
+        if rows[-1][1] == what:
+            rows[-1] = (f"{rows[-1][0]}, {keys}", what)
+        else:
+            rows.append((keys, what))
+        if action == "autopass":
+            hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
+            hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
+            rows.append((hand_keys, "pick a card of your hand"))
+    return rows
+
+
+def zoom_text(card: str) -> str:
+    """The rules text the hover panel shows under a card ("" for a card without one)."""
+    return getattr(CARDS.get(card), "text", "") or ""
+
+
+def seat_boss(v, seat: int) -> str:
+    """A seat by its Boss's name, as the log names it."""
+    return CARDS.get(v.seats[seat].boss).name
+
+
+def speed_label(speed) -> str:
+    return ">>" if speed == "instant" else f"x{speed}"
+
+
+class PromptPanel(NamedTuple):
+    """The prompt panel of a frame: where it stands and the lines it shows (see :meth:`Hud.prompt_panel`)."""
+
+    rect: pygame.Rect
+    lines: tuple  # the question, wrapped
+    colour: tuple
+    message: tuple  # a why-not or an error, wrapped, in red at the bottom
+    key_help: bool  # the key reminder on its last line
+
+
+class Hud:
+    """The table's panels, buttons and overlays; ``table`` is the scene that owns it."""
+
+    def __init__(self, table: TableScene, font) -> None:
+        self.table = table
+        self.font = font
+        self.log_panel = LogPanel(font)
+
+    @property
+    def layout(self):
+        return self.table.layout
+
+    def text(self, surface, text, pos, colour, align="left") -> None:
+        self.table.board.text(surface, text, pos, colour, align)
+
+    # ------------------------------------------------------------------ what the panels say
+    def status(self, v) -> str:
+        """Turn, phase and who is asked, in one short line."""
+        m, table, turns = self.table.match, self.table, self.table.turns
+        phase = PHASES.get(v.phase, v.phase) if table.director.phase is not None else ""  # "" as a turn begins
+        turn = f"Turn {v.turn} {phase}".rstrip() if v.turn else PHASES.get(v.phase, "Setup")
+        if v.outcome is not None:
+            return f"{turn} - game over"
+        if not table.director.idle:
+            return turn
+        seat = m.to_act
+        who = "your move" if seat == table.viewer and m.seats[seat] == HUMAN else seat_name(v, seat)
+        if turns.asking is not None:
+            who = m.name(turns.asking)
+        elif turns.counting() and not turns.answer_hold:
+            who = f"your move, {math.ceil(max(0.0, turns.answer_left))}s"
+        for text in (f"{turn} - {who}", f"{phase or turn} - {who}"):
+            if self.font.width(text) <= self.layout.zone("prompt").w - 6:
+                return text
+        return who
+
+    def _prompt_text(self) -> tuple[str | None, tuple]:
+        """What the prompt panel says under the status line, and in which colour."""
+        m, turns, director = self.table.match, self.table.turns, self.table.director
+        k = self.table.keymap.first
+        if turns.pending is not None:
+            return (f"{m.describe(turns.pending)}? {k('choose')} or {k('pass')}: confirm. "
+                    f"{k('back')}: take it back."), GOLD
+        if turns.offer is not None and director.idle:
+            text = turns.offer.step_prompt() or str(m.prompt())
+            if turns.hint is not None:
+                hint = "The hard bot is thinking..." if turns.hint[1] is None else m.describe(turns.hint[1])
+                text = f"Hint: {hint}  -  {text}"
+            return text, GOLD
+        if turns.asking is not None and director.idle:
+            name = m.name(turns.asking)
+            return f"Any answer from {name}? {k('choose')}: {name} answers. {k('pass')}: no one.", GOLD
+        if not m.over and m.seats[m.to_act] != HUMAN and director.idle:
+            return f"{seat_name(director.view, m.to_act)} ({m.seats[m.to_act]}) is deciding...", BONE
+        return None, BONE
+
+    def prompt_panel(self) -> PromptPanel:
+        """The prompt panel as it is to be drawn: the status line, the question and any message in full,
+        the panel growing over the log (then over the zoom) when they need the room."""
+        turns = self.table.turns
+        zone, log, zoom = self.layout.zone("prompt"), self.layout.zone("log"), self.layout.zone("zoom")
+        width = zone.w - 6
+        text, colour = self._prompt_text()
+        lines = tuple(self.font.wrap(text, width)) if text else ()
+        message = tuple(self.font.wrap(turns.message, width)) if turns.message else ()
+        key_help = self.table.settings.key_help and turns.offer is not None and not turns.message \
+            and turns.hint is None
+        needed = 14 + (len(lines) + len(message) + key_help) * self.font.line_height
+        bottom = min(log.bottom - LOG_KEPT, max(zone.bottom, zone.y + needed))
+        top = max(zoom.y, min(zone.y, bottom - needed))
+        rect = pygame.Rect(zone.x, top, zone.w, bottom - top)
+        return PromptPanel(rect, lines, colour, message, key_help)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_prompt(self, surface, v) -> None:
+        panel = self.prompt_panel()
+        rect, lh = panel.rect, self.font.line_height
+        see_through(surface, rect, 230 if rect.y >= self.layout.zone("prompt").y else 255)  # opaque over the zoom
+        self.text(surface, self.status(v), (rect.x + 3, rect.y + 2), GREY)
+        for i, line in enumerate(panel.lines):
+            self.text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), panel.colour)
+        for i, line in enumerate(panel.message):
+            self.text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), RED)
+        if panel.key_help:
+            self.text(surface, key_help(self.table.keymap), (rect.x + 3, rect.bottom - 11), GREY)
+
+    def draw_log(self, surface) -> None:
+        log, prompt = self.layout.zone("log"), self.prompt_panel().rect
+        top = max(log.y, prompt.bottom + 4)
+        self.log_panel.draw(surface, pygame.Rect(log.x, top, log.w, log.bottom - top), self.table.director.log)
+
+    def draw_zoom(self, surface) -> None:
+        """The card pointed at (or highlighted, or asking): at 2x, or, when it has rules text, whole at 1x
+        with its text beneath (rulings and glossary stay on Z)."""
+        faces = self.table.faces
+        rect = self.layout.zone("zoom")
+        card = self.table.input.zoom_card()
+        if card is None:
+            return
+        text = zoom_text(card)
+        if not text:
+            surface.blit(faces.face(card, "zoom"), rect)
+            return
+        face = faces.face(card)
+        surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y)))
+        box = pygame.Rect(rect.x, rect.y + face.get_height() + 2, rect.w, rect.bottom - rect.y - face.get_height() - 2)
+        see_through(surface, box, 245)
+        for i, line in enumerate(self.font.wrap(text, box.w - 6)):
+            self.text(surface, line, (box.x + 3, box.y + 3 + i * self.font.line_height), BONE)
+
+    def draw_buttons(self, surface) -> None:
+        table, turns, inp = self.table, self.table.turns, self.table.input
+        idle = table.director.idle
+        offered = turns.offer is not None and idle
+        words = {"pass": turns.pass_words() if idle else None,
+                 "hint": "Hint" if offered and turns.hint is None else None, "speed": speed_label(table.speed),
+                 "menu": "Menu"}
+        for name, label in words.items():
+            rect = self.layout.zone(f"button.{name}")
+            enabled = label is not None
+            hot = enabled and (inp.hover_button == name or (name == "pass" and inp.highlight == PASS))
+            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
+            pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
+            if name == "pass" and turns.hint is not None and isinstance(turns.hint[1], Pass):
+                pygame.draw.rect(surface, RGB["c"], rect.inflate(4, 4), 1)
+            self.text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
+                      (GOLD if hot else BONE) if enabled else GREY, "center")
+        rect = self.layout.zone("button.pass")
+        if turns.counting() and idle:
+            self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
+        elif turns.auto_pass and not turns.hot_seat:
+            self.text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
+
+    def _draw_countdown(self, surface, bar: pygame.Rect) -> None:
+        """A bar that shrinks as the time to answer runs out (stands still once the person is at work)."""
+        turns = self.table.turns
+        total = turns.answer_seconds() or 1.0
+        pygame.draw.rect(surface, SHADOW, bar)
+        left = bar.copy()
+        left.w = round(bar.w * max(0.0, min(1.0, turns.answer_left / total)))
+        pygame.draw.rect(surface, GREY if turns.answer_hold else GOLD, left)
+
+    def draw_strip(self, surface, v) -> None:
+        """"Any answer?": in the hand's place, the person asked now, what the window answers, the time left
+        and the two buttons. Public facts only: the strip is shown to everyone at the screen."""
+        turns, inp = self.table.turns, self.table.input
+        zone = self.layout.zone("hand")
+        see_through(surface, zone, 240)
+        pygame.draw.rect(surface, GOLD, zone, 1)
+        name = self.table.match.name(turns.asking)
+        self.text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
+                  (zone.x + 8, zone.y + 5), GOLD)
+        self.text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
+        k = self.table.keymap.first
+        labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
+        for button, rect in strip_rects(self.layout).items():
+            hot = button == inp.strip_focus or inp.hover_button == button
+            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
+            pygame.draw.rect(surface, GOLD if hot else BONE, rect, 2 if button == inp.strip_focus else 1)
+            self.text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+        right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
+        if turns.answer_left is None:
+            self.text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), GREY, "right")
+        else:
+            self._draw_countdown(surface, right)
+            self.text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, right.y - 12), GOLD,
+                      "right")
+
+    def _window_words(self, v) -> str:
+        """The Spell window the strip asks about, from public facts only."""
+        kind = self.table.match.prompt().kind
+        if kind == "respond" and v.casting:
+            caster, spell, _targets = v.casting[-1]
+            return f"An answer to {seat_boss(v, caster)}'s {CARDS.get(spell).name}, before it takes effect."
+        if kind == "build":
+            return f"{seat_boss(v, v.active)} is building: a Build Spell now?"
+        if v.walker:
+            seat, hero, _slot = v.walker
+            return f"{CARDS.get(hero).name} is in {seat_boss(v, seat)}'s dungeon: an Adventure Spell now?"
+        return "The Adventure phase: an Adventure Spell now?"
+
+    def draw_row(self, surface) -> None:
+        """The row of choices over the town: cards from elsewhere and named options."""
+        rows = self.table.input.row_rects()
+        if not rows:
+            return
+        highlight = self.table.input.highlight
+        area = rows[0][1].unionall([r for _, r in rows]).inflate(12, 12)
+        see_through(surface, area, 215)
+        for place, rect in rows:
+            hot = place == highlight
+            if place[0] == "card":
+                surface.blit(self.table.faces.face(place[1]), rect)
+            else:
+                pygame.draw.rect(surface, SHADOW if not hot else RGB["g"], rect)
+                label = self._option_label(place)
+                self.text(surface, label, (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+            pygame.draw.rect(surface, BONE if hot else GOLD, rect.inflate(4, 4), 2 if hot else 1)
+
+    def _option_label(self, place) -> str:
+        offer = self.table.turns.offer
+        action = offer.first_action(place) if offer else None
+        if action is None:
+            return str(place[1])
+        words = self.table.match.describe(action)
+        return words if self.font.width(words) <= 60 else str(place[1]).capitalize()
+
+    # ------------------------------------------------------------------ overlays
+    def draw_browse(self, surface, v) -> None:
+        area = pygame.Rect(8, 8, 488, 284)
+        see_through(surface, area, 240)
+        self.text(surface, f"Discard pile: {len(v.discard)} cards (newest last) - click or Esc to close",
+                  (area.x + 6, area.y + 4), GOLD)
+        per_row = 14
+        for i, card in enumerate(v.discard[-70:]):
+            r = pygame.Rect(area.x + 6 + (i % per_row) * 34, area.y + 18 + (i // per_row) * 46, 32, 44)
+            surface.blit(self.table.faces.face(card, "small"), r)
+
+    def draw_looking(self, surface, v) -> None:
+        """Another seat's dungeon brought forward, over the table dimmed."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*INK, 170))
+        surface.blit(shade, (0, 0))
+        self.table.board.draw_brought_forward(surface, self.table.director.shown, v, self.table.input.looking,
+                                              pygame.Rect(60, 70, 520, 150))
+
+    def draw_pinned(self, surface) -> None:
+        from scenes.gallery import card_zoom_lines
+
+        faces, pinned = self.table.faces, self.table.input.pinned
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*INK, 225))
+        surface.blit(shade, (0, 0))
+        face = faces.face(pinned, "zoom")
+        surface.blit(face, (40, 60))
+        detail = faces.detail(CARDS.get(pinned), 300)
+        surface.blit(detail, (190, 60))
+        lines = [line for extra in card_zoom_lines(pinned)[1:] for line in self.font.wrap(extra, 292)]
+        if lines:
+            box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + self.font.line_height * len(lines))
+            see_through(surface, box, 235)
+            for i, line in enumerate(lines):
+                self.text(surface, line, (box.x + 4, box.y + 3 + i * self.font.line_height), GREY)
+        self.text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
+
+    def draw_help(self, surface) -> None:
+        area = pygame.Rect(60, 40, 520, 280)
+        see_through(surface, area, 245)
+        keys = table_help(self.table.keymap, self.table.turns.hot_seat)
+        self.text(surface, "Keys", (area.centerx, area.y + 8), GOLD, "center")
+        step = min(18, (area.h - 32) // len(keys))
+        for i, (k, what) in enumerate(keys):
+            y = area.y + 28 + i * step
+            self.text(surface, k, (area.x + 16, y), GOLD)
+            self.text(surface, what, (area.x + 140, y), BONE)
+
+    def draw_note(self, surface) -> None:
+        lines = self.font.wrap(self.table.turns.note, 300)  # at the top: the notes speak of the town and your dungeon
+        area = pygame.Rect(100, 4, 316, 34 + self.font.line_height * len(lines))
+        see_through(surface, area, 245)
+        pygame.draw.rect(surface, GOLD, area, 1)
+        self.text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)
+        for i, line in enumerate(lines):
+            self.text(surface, line, (area.x + 8, area.y + 19 + i * self.font.line_height), BONE)
+        self.text(surface, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")
+
+    def draw_summary(self, surface) -> None:
+        lines = [wrapped for line in self.table.turns.summary for wrapped in self.font.wrap(line, 360)][-20:]
+        area = pygame.Rect(60, 40, 380, 34 + self.font.line_height * len(lines))
+        see_through(surface, area, 245)
+        self.text(surface, f"Since your last turn, {self.table.match.name(self.table.viewer)}:",
+                  (area.x + 8, area.y + 6), GOLD)
+        for i, line in enumerate(lines):
+            self.text(surface, line, (area.x + 8, area.y + 20 + i * self.font.line_height), BONE)
+        self.text(surface, "A key or a click closes this", (area.centerx, area.bottom - 11), GREY, "center")

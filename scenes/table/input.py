@@ -1,0 +1,425 @@
+"""The table's input: the places that can be chosen, the highlight over them, choose / confirm / take back, and
+the keys (through the keymap), the controller and the mouse.
+
+    input = TableInput(table)
+    input.handle(event)          # one input event
+    input.choose(place)          # pick a place of the offer (a build or Spell then waits for Confirm)
+
+Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter chooses;
+Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc backs out of a
+half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card (or brings a small
+dungeon forward); S changes the speed; A toggles auto-pass; F1 shows the keys.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import BuildRoom, CastSpell, Discard, Pass
+from scenes.table.offer import PASS, places_of
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
+STRIP_BUTTONS = ("answer", "none")
+# the actions that act on the person's decision: pressed while animations still play, they show the decision
+# at once and act on it rather than being dropped
+DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
+MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
+MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
+ROW_STEP = 68
+BUTTONS = ("pass", "hint", "speed", "menu")
+
+
+def row_rects(places: list, layout) -> list[tuple[tuple, pygame.Rect]]:
+    """Where the row of choices (cards and named options, over the town) puts each of ``places``."""
+    if not places:
+        return []
+    town = layout.zone("town")
+    width = layout.zone("hand").w
+    step = min(ROW_STEP, (width - 64) // max(1, len(places) - 1)) if len(places) > 1 else 0
+    total = step * (len(places) - 1) + 64
+    x0 = town.x + max(0, (width - total) // 2)
+    out = []
+    for i, place in enumerate(places):
+        if place[0] == "card":
+            out.append((place, pygame.Rect(x0 + i * step, town.y + 2, 64, 88)))
+        else:
+            out.append((place, pygame.Rect(x0 + i * step, town.centery - 10, 64, 20)))
+    return out
+
+
+def strip_rects(layout) -> dict[str, pygame.Rect]:
+    """Where the "Any answer?" strip's buttons are: in the hand's place (nobody's hand is on screen)."""
+    zone = layout.zone("hand")
+    answer = pygame.Rect(zone.x + 8, zone.bottom - 25, 156, 19)
+    return {"answer": answer, "none": pygame.Rect(answer.right + 10, answer.y, 110, 19)}
+
+
+class TableInput:
+    """What the person points at and picks on one table; ``table`` is the scene that owns it."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.highlight: tuple | None = None
+        self.hover = None  # (place, card) under the mouse
+        self.hover_button: str | None = None
+        self.hurry = False  # the pass key is held: animations fast-forward
+        self.strip_focus = "answer"  # the "Any answer?" strip's highlighted button
+        self.pinned: str | None = None  # a card zoomed with its full text
+        self.browsing = False  # the discard pile laid out
+        self.looking: int | None = None  # the seat whose small dungeon is brought forward, at full size
+        self.help = False
+
+    @property
+    def turns(self):
+        return self.table.turns
+
+    @property
+    def layout(self):
+        return self.table.layout
+
+    def forget(self) -> None:
+        """Nothing highlighted or pointed at (another person comes to the screen)."""
+        self.highlight = None
+        self.hover = None
+
+    # ------------------------------------------------------------------ what may be chosen, in screen order
+    def row_places(self) -> list:
+        """The choices shown in the row over the town: cards from elsewhere and named options."""
+        offer = self.turns.offer
+        if offer is None:
+            return []
+        return [p for p in offer.choices() if p[0] in ("card", "option")]
+
+    def row_rects(self) -> list[tuple[tuple, pygame.Rect]]:
+        return row_rects(self.row_places(), self.layout)
+
+    def place_rects(self) -> dict:
+        """Every place on screen and its rectangle: the table's, the row's and Pass."""
+        rects = {}
+        for spot in self.table.board.spots:
+            if spot.place is not None:
+                rects[spot.place] = spot.rect
+        for place, rect in self.row_rects():
+            rects[place] = rect
+        rects[PASS] = self.layout.zone("button.pass")
+        return rects
+
+    def ordered_choices(self) -> list:
+        """The places that can be chosen now, in reading order (Pass among them when it does something)."""
+        offer = self.turns.offer
+        if offer is None:
+            return []
+        rects = self.place_rects()
+        choices = [p for p in offer.choices() if p in rects and p != PASS]
+        if self.turns.pass_words():  # Pass, or Done once the picks spell out an action
+            choices.append(PASS)
+        return sorted(choices, key=lambda p: (rects[p].y // 40, rects[p].x))
+
+    def keep_highlight_on_a_choice(self) -> None:
+        """After the table is drawn (its places known): the highlight is on something that can be chosen."""
+        choices = self.ordered_choices()
+        if choices and self.highlight not in choices:
+            self.highlight = choices[0]
+
+    def selected(self) -> frozenset:
+        """Hand cards picked: for a discard, or the Room or Spell being played."""
+        offer = self.turns.offer
+        if offer is None:
+            return frozenset()
+        return frozenset([("hand", c) for c in offer.selected] + [p for p in offer.picked if p[0] == "hand"])
+
+    def hinted(self, v) -> frozenset:
+        """The places of the hinted action (the cards of a discard)."""
+        hint = self.turns.hint
+        action = hint[1] if hint else None
+        if action is None:
+            return frozenset()
+        if isinstance(action, Discard):
+            return frozenset(("hand", c) for c in action.cards)
+        return frozenset(places_of(v, action))
+
+    # ------------------------------------------------------------------ choosing
+    def choose(self, place) -> None:
+        """Pick ``place`` in the offer. A build or a Spell it completes waits for Confirm (Enter or Space;
+        Esc takes it back); another action is submitted at once. Passing a Build turn with a Room that could
+        be built asks once more, if the settings say so."""
+        turns = self.turns
+        if turns.offer is None:
+            return
+        if turns.pending is not None:
+            if place == PASS or place == self.highlight:
+                self._confirm()
+            return
+        if place == PASS:
+            action = turns.offer.done() or turns.offer.pass_action
+            if action is not None and self._ask_before_passing(action):
+                return
+        else:
+            action = turns.offer.pick(place)
+            if turns.message == END_BUILD:  # the person has gone on to build or cast after all
+                turns.message = None
+        if action is None:
+            return
+        if isinstance(action, (BuildRoom, CastSpell)):
+            turns.pending = action
+            self.highlight = PASS
+            return
+        self._confirm(action)
+
+    def _ask_before_passing(self, action) -> bool:
+        """True if this Pass ends a Build turn without building and must be said twice (settings)."""
+        turns = self.turns
+        if not (isinstance(action, Pass) and self.table.settings.confirm_end_build
+                and self.table.match.prompt().kind == "build"
+                and any(isinstance(a, BuildRoom) for a in turns.offer.legal)):
+            return False
+        if turns.message == END_BUILD:
+            return False
+        turns.message = END_BUILD
+        return True
+
+    def _confirm(self, action=None) -> None:
+        turns = self.turns
+        action = action or turns.pending
+        turns.pending = None
+        if self.table.sound is not None:
+            self.table.sound.play("click")
+        turns.submit(turns.offer_step, action)
+
+    def _take_back(self) -> bool:
+        """Esc: the build or Spell waiting for Confirm, then the picks, are taken back one by one."""
+        turns = self.turns
+        if turns.pending is not None:
+            turns.pending = None
+            return True
+        return turns.offer is not None and turns.offer.back()
+
+    # ------------------------------------------------------------------ events
+    def handle(self, event) -> None:
+        """One input event: keys and controller through the keymap, the mouse, the wheel."""
+        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
+            self.key(event)
+        elif event.type == pygame.KEYUP and "pass" in self.table.keymap.actions_for(
+                pygame.event.Event(pygame.KEYDOWN, key=event.key, mod=getattr(event, "mod", 0))):
+            self.hurry = False
+        elif event.type == pygame.CONTROLLERBUTTONUP:
+            self.hurry = False
+        elif event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.click(event.pos, event.button)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.table.hud.log_panel.scroll_by(event.y)
+
+    def key(self, event) -> None:
+        """A key or controller event, read as the keymap's named actions."""
+        table, turns, director = self.table, self.turns, self.table.director
+        act = table.actions(event)
+        modifier = event.type == pygame.KEYDOWN and event.key in MODIFIERS
+        if table.overlay_open():
+            if not modifier and (act or event.type != pygame.CONTROLLERAXISMOTION):
+                table.close_overlays()
+            return
+        if turns.asking is not None and self._strip_key(act):
+            return
+        if turns.counting() and not modifier and "pass" not in act and (act or event.type == pygame.KEYDOWN):
+            turns.answer_hold = True
+        hands = sorted(a for a in act if a.startswith("hand_"))
+        if turns.offer is None and not director.idle and (hands or act & DECIDING) and turns.awaits_viewer():
+            director.catch_up()  # a key for the decision behind the animations: show it now, and take the key
+            turns.offer_or_end()
+        if "pass" in act:
+            if not director.idle:
+                director.finish()
+                self.hurry = True
+            else:
+                self.choose(PASS)
+        elif act & MOVES:
+            self._move_highlight(-1 if act & {"previous", "left", "up"} else 1)
+        elif "choose" in act:
+            if self.highlight is not None and director.idle:
+                self.choose(self.highlight)
+        elif "back" in act:
+            if self._take_back():
+                self.highlight = None
+            else:
+                self._open_menu()
+        elif "menu" in act:
+            self._open_menu()
+        elif "hint" in act:
+            turns.ask_hint()
+        elif hands:
+            self._hand_key(int(hands[0][5:]) - 1)
+        elif "zoom" in act:
+            self.looking = self._small_seat_of(self.highlight or (self.hover[0] if self.hover else None))
+            if self.looking is None:
+                self.pinned = self.zoom_card()
+        elif "speed" in act:
+            table.cycle_speed()
+        elif "autopass" in act:
+            turns.auto_pass = not turns.auto_pass
+        elif "help" in act:
+            self.help = True
+        elif act & {"log_up", "log_down"}:
+            table.hud.log_panel.scroll_by(3 if "log_up" in act else -3)
+
+    def _strip_key(self, act) -> bool:
+        """The "Any answer?" strip's keys: Space "No one", Enter the highlighted button, Tab and the arrows
+        move between the two; nothing of a hand. False for a key the table takes as ever (Esc, F1, S...)."""
+        if "pass" in act:
+            self.turns.strip_choose("none")
+        elif "choose" in act:
+            self.turns.strip_choose(self.strip_focus)
+        elif act & MOVES:
+            self.strip_focus = STRIP_BUTTONS[1 - STRIP_BUTTONS.index(self.strip_focus)]
+        elif not act & {"hint", "autopass", *(f"hand_{n}" for n in range(1, 10))}:
+            return False
+        return True
+
+    def _move_highlight(self, step: int) -> None:
+        choices = self.ordered_choices()
+        if not choices:
+            return
+        i = choices.index(self.highlight) + step if self.highlight in choices else (0 if step > 0 else -1)
+        self.highlight = choices[i % len(choices)]
+        offer = self.turns.offer
+        self.turns.message = offer.why_not(self.highlight) if offer else None
+
+    def _hand_key(self, index: int) -> None:
+        v, viewer, offer = self.table.director.view, self.table.viewer, self.turns.offer
+        hand = v.seats[viewer].hand if v is not None and viewer is not None else None
+        if not hand or index >= len(hand):
+            return
+        place = ("hand", hand[index])
+        self.highlight = place
+        if offer is not None and self.table.director.idle and place in offer.choices():
+            self.choose(place)
+
+    def _open_menu(self) -> None:
+        table = self.table
+        if table.on_menu is not None:
+            table.on_menu(table)
+            return
+        from scenes.pause import PauseMenu
+
+        table.stack.push(PauseMenu())
+
+    # ------------------------------------------------------------------ the mouse
+    def _spot_at(self, pos):
+        """(place, card) under ``pos``: the row of choices first, then the table."""
+        for place, rect in reversed(self.row_rects()):
+            if rect.collidepoint(pos):
+                return place, (place[1] if place[0] == "card" else None)
+        spot = self.table.board.hit(pos)
+        return (spot.place, spot.card) if spot is not None else (None, None)
+
+    def _strip_button_at(self, pos) -> str | None:
+        if self.turns.asking is None:
+            return None
+        return next((name for name, rect in strip_rects(self.layout).items() if rect.collidepoint(pos)), None)
+
+    def _button_at(self, pos) -> str | None:
+        return next((name for name in BUTTONS if self.layout.zone(f"button.{name}").collidepoint(pos)), None)
+
+    def _point(self, pos) -> None:
+        turns = self.turns
+        self.hover_button = self._button_at(pos) or self._strip_button_at(pos)
+        place, card = self._spot_at(pos)
+        self.hover = (place, card)
+        if turns.counting() and place is not None:  # pointing at the table: the person is at work
+            turns.answer_hold = True
+        if turns.offer is None or place is None:
+            return
+        if place in turns.offer.choices():
+            self.highlight = place
+            turns.message = None
+        else:
+            turns.message = turns.offer.why_not(place)
+
+    def click(self, pos, button: int) -> None:
+        """A mouse button pressed at ``pos`` (canvas pixels)."""
+        table, turns = self.table, self.turns
+        if table.overlay_open():
+            table.close_overlays()
+            return
+        if button == 3:
+            self.pinned = self._spot_at(pos)[1]
+            return
+        if button != 1:
+            return
+        small = self._small_dungeon_at(pos)
+        if small is not None and not (turns.offer is not None and self._is_choice_at(pos)):
+            self.looking = small
+            return
+        if not table.director.idle and self._button_at(pos) is None:
+            table.director.finish()
+            return
+        name = self._button_at(pos)
+        if turns.asking is not None and (self._strip_button_at(pos) or name == "pass"):
+            turns.strip_choose(self._strip_button_at(pos) or "none")
+            return
+        if turns.counting() and name != "pass":
+            turns.answer_hold = True
+        if name == "pass":
+            self.choose(PASS)
+        elif name == "hint":
+            turns.ask_hint()
+        elif name == "speed":
+            table.cycle_speed()
+        elif name == "menu":
+            self._open_menu()
+        elif self.layout.zone("discard").collidepoint(pos) and not (turns.offer and self._is_choice_at(pos)):
+            self.browsing = bool(table.director.view.discard)
+        else:
+            place, _card = self._spot_at(pos)
+            if place is not None and turns.offer is not None:
+                self.highlight = place
+                self.choose(place)
+
+    def _small_dungeon_at(self, pos) -> int | None:
+        """The seat whose small dungeon (another seat's, in 3-4 players) is at ``pos``, or None."""
+        v = self.table.director.view
+        if v is None:
+            return None
+        for seat in range(v.players):
+            if self.layout.card_size(seat) == "small" and self.layout.dungeon_area(seat).collidepoint(pos):
+                return seat
+        return None
+
+    def _small_seat_of(self, place) -> int | None:
+        """The seat of a place in a small dungeon (its Boss, a Room), or None."""
+        if place and place[0] in ("seat", "room") and isinstance(place[1], int) \
+                and self.layout.card_size(place[1]) == "small":
+            return place[1]
+        return None
+
+    def _is_choice_at(self, pos) -> bool:
+        place, _ = self._spot_at(pos)
+        return place is not None and place in self.turns.offer.choices()
+
+    def zoom_card(self) -> str | None:
+        """The card under the mouse, else the highlighted one, else the card that asks, else the Hero in a
+        dungeon."""
+        if self.hover and self.hover[1]:
+            return self.hover[1]
+        if self.highlight is not None and self._card_of(self.highlight):
+            return self._card_of(self.highlight)
+        prompt = self.table.match.prompt() if self.turns.offer is not None else None
+        if prompt is not None and prompt.card:
+            return prompt.card
+        v = self.table.director.view
+        walker = v.walker if v is not None else None
+        return walker[1] if walker else None
+
+    def _card_of(self, place) -> str | None:
+        for spot in self.table.board.spots:
+            if spot.place == place:
+                return spot.card
+        if place and place[0] in ("card", "hand", "hero"):
+            return place[1]
+        return None

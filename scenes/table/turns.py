@@ -1,0 +1,368 @@
+"""The match moving on at the table: who acts, the bots, hints, the hand-off, autosave, the guide, auto-pass and
+the hot-seat "Any answer?" strip's timing. Nothing here draws.
+
+    turns = Turns(table, viewer=None, autosave=True, autoquit=False, auto_pass=None, guide=False)
+    turns.update(dt)             # every frame, once the director has moved on: bots, offers, countdowns, notes
+    turns.submit(step, action)   # one of Match.legal(), as the person or a bot decided it
+
+A person is offered a decision (``offer``) once the director has shown every event; a bot's request goes to
+the worker at once and its answer is submitted when it comes (an answer for an old step is dropped).
+``offer``, ``pending``, ``hint`` and ``message`` are the decision at hand, as the input and the HUD read it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from game import saves
+from game.ai import BotRequest, bot_seed, think
+from game.cards import CARDS
+from game.match import HUMAN, StaleDecision
+from game.rules import BuildRoom, CastSpell, Choose, Pass
+from scenes.bots import BotError
+from scenes.table.offer import Offer
+
+if TYPE_CHECKING:
+    from scenes.table.scene import TableScene
+
+SPELL_WINDOWS = ("build", "adventure", "respond")
+ANSWER_GUARD = 0.4
+"""Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
+GUIDE = {
+    "discard": "Your aim: ten Souls win the game; five Wounds put you out. A Hero that dies in your dungeon gives "
+               "you Souls, one that reaches your Boss a Wound. First keep your five best cards: pick two to "
+               "discard, then Space.",
+    "mulligan": "This hand holds four Advanced Rooms or four Rooms of one treasure: you may swap it for a new one "
+                "with the Mulligan button (once), or keep it and discard two cards.",
+    "danger": "Careful: one more Wound and you are out! A Hero is coming to your dungeon: make sure your Rooms "
+              "kill it (a Spell may help), or it reaches your Boss.",
+    "build": "Your Build turn. Pick a Room in your hand (click it, or press its number): every place it may go "
+             "lights up. A new Room goes left of the others; an Advanced Room goes over a Room that shares one of "
+             "its treasures. Then confirm with Enter or Space.",
+    "reveal": "The Rooms built face-down this turn are turned face-up: from now on their treasure and damage count.",
+    "bait": "The Bait: each Hero in town goes to the dungeon with the most treasure of its type (the marks on the "
+            "Heroes said where). A tie keeps the Hero in town for another turn.",
+    "walk": "A Hero walks into your dungeon from the left, Room by Room, each Room hitting it for its damage. If its "
+            "Health runs out it dies and you gain its Souls; if it reaches your Boss you take a Wound.",
+    "spell": "A Spell window: a Spell you may cast now is lit in your hand. Cast it, or pass with Space.",
+    "end": "End of the turn. Ten Souls win the game; five Wounds and a Boss is out. New Heroes come to town "
+           "at the start of every turn.",
+}
+GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
+GUIDE_PHASES = {"bait": "bait", "end": "end"}
+
+
+def hint_request(match) -> BotRequest:
+    """The hard bot's request for the person to act: their view and legal actions only, the bot's seed."""
+    seat = match.to_act
+    return BotRequest(seat, "hard", bot_seed(match.setup.seed, match.step, seat), match.step,
+                      match.view(seat), tuple(match.legal()))
+
+
+class Turns:
+    """The turn machinery of one table (see the module docstring); ``table`` is the scene that owns it."""
+
+    def __init__(self, table: TableScene, *, autosave: bool, autoquit: bool, auto_pass: bool | None,
+                 guide: bool) -> None:
+        self.table = table
+        match = table.match
+        humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
+        self.hot_seat = len(humans) > 1  # people take turns at this screen: a hand-off between them
+        self.last_seen: dict[int, int] = {}  # person's seat -> events shown when they last had the screen
+        self.summary: list[str] = []  # what happened since the person on screen last looked
+        self.handing_off = False
+        self.autosave = autosave
+        self.autoquit = autoquit
+        self.auto_pass = table.settings.auto_pass if auto_pass is None else auto_pass
+        self.offer: Offer | None = None
+        self.offer_step = -1
+        self.asked_step = -1
+        self.pending = None  # a build or Spell made, waiting for Confirm (Esc takes it back)
+        self.message: str | None = None  # why a pointed place cannot be chosen, an error
+        self.over_handled = False
+        self.guide = guide and len(humans) == 1  # the first-game notes, each shown once, for one person
+        self.note: str | None = None  # the guide's note on screen
+        self.noted: set[str] = set()
+        self.guide_cursor = 0
+        self.hint: tuple | None = None  # (step, action or None while the hard bot thinks)
+        # hot-seat Spell windows (see the scene's docstring)
+        self.asking: int | None = None  # the person asked on the "Any answer?" strip, while it shows
+        self.asking_step = -1
+        self.answering = -1  # the step at which the person asked chose to answer: no countdown for them
+        self.answer_left: float | None = None  # seconds before the strip or the person's window passes
+        self.answer_hold = False  # the person on screen started doing something: their window waits
+        self.strip_t = 0.0  # seconds the strip has shown
+
+    @property
+    def match(self):
+        return self.table.match
+
+    @property
+    def director(self):
+        return self.table.director
+
+    # ------------------------------------------------------------------ every frame
+    def update(self, dt: float) -> None:
+        """Bots asked and answered, the next decision offered (or the end handled), countdowns, guide notes."""
+        self._ask_bot()
+        if self.director.idle and self.note is None:
+            self.offer_or_end()
+        self._count_down(dt)
+        if self.guide and self.note is None:
+            self._guide_note()
+
+    def _count_down(self, dt: float) -> None:
+        """The hot-seat countdown of a Spell window: the strip's, or the person's own; it stands still while
+        an overlay is open, an animation plays, or (their own) once they started doing something."""
+        if self.table.overlay_open() or not self.director.idle:
+            return
+        if self.asking is not None:
+            self.strip_t += dt
+            if self.answer_left is None:  # "until Space"
+                return
+        elif self.answer_left is None or self.offer is None or self.answer_hold or self.pending is not None:
+            return
+        self.answer_left -= dt
+        if self.answer_left > 0:
+            return
+        if self.asking is not None:
+            self._pass_for(self.asking)
+        else:
+            self.submit(self.offer_step, next(a for a in self.offer.legal if isinstance(a, Pass)))
+
+    def _guide_note(self) -> None:
+        """The guide's next note, once its moment has been shown (each note once a game)."""
+        events = self.match.events
+        for i in range(self.guide_cursor, self.director.cursor):
+            e = events[i]
+            name = type(e).__name__
+            topic = GUIDE_EVENTS.get(name) or (GUIDE_PHASES.get(e.phase) if name == "PhaseStarted" else None)
+            if name == "HeroEnteredRoom" and e.seat != self.table.viewer:
+                topic = None
+            if name == "HeroLured" and e.seat == self.table.viewer and self._wounds() >= 4:
+                topic = "danger"
+            if topic and topic not in self.noted:
+                self.guide_cursor = i + 1
+                self._show_note(topic)
+                return
+        self.guide_cursor = self.director.cursor
+        if self.offer is not None:
+            legal = self.offer.legal
+            if self.offer.discarding:
+                self._show_note("discard")
+                if any(isinstance(a, Choose) for a in legal):
+                    self._show_note("mulligan")
+            elif any(isinstance(a, BuildRoom) for a in legal):
+                self._show_note("build")
+            elif any(isinstance(a, CastSpell) for a in legal):
+                self._show_note("spell")
+
+    def _show_note(self, topic: str) -> None:
+        """The guide's note on ``topic``, unless it was shown this game (one note at a time: a second waits
+        for the next frame that asks for it)."""
+        if topic not in self.noted and self.note is None:
+            self.noted.add(topic)
+            self.note = GUIDE[topic]
+
+    def _wounds(self) -> int:
+        """The Wounds of the person on screen, as the table shows them."""
+        v = self.director.view
+        return sum(CARDS.get(h).souls for h in v.seats[self.table.viewer].wounds) if v is not None else 0
+
+    def _ask_bot(self) -> None:
+        m, bots = self.match, self.table.bots
+        if bots is not None and self.hint is not None and self.hint[1] is None and self.hint[0] == m.step:
+            answer = bots.poll()
+            if answer is not None:
+                self.hint = answer
+        if bots is None or m.over or m.seats[m.to_act] == HUMAN:
+            return
+        if self.asked_step != m.step:
+            bots.ask(m.bot_request())
+            self.asked_step = m.step
+        try:
+            answer = bots.poll()
+        except BotError as exc:  # never seen in play; the game goes on with the simplest bot
+            failed = f"The {m.seats[m.to_act]} bot failed ({exc}); the greedy bot made this move."
+            self.submit(m.step, think(dataclasses.replace(m.bot_request(), bot="greedy")))
+            self.message = failed
+            return
+        if answer is not None:
+            self.submit(*answer)
+
+    def offer_or_end(self) -> None:
+        """The decision of the person on screen offered (or handed off, or asked on the strip, or auto-passed);
+        at the end of the game, ``on_over`` once."""
+        m, table = self.match, self.table
+        if m.over:
+            if self.hot_seat and table.viewer is not None:
+                self._go_public()  # everyone looks at the end of the game
+            if not self.over_handled:
+                self.over_handled = True
+                if table.on_over is not None:
+                    table.on_over(table)
+                if self.autoquit:
+                    table.stack.clear()
+            return
+        seat = m.to_act
+        if m.seats[seat] != HUMAN or self.offer_step == m.step or self.handing_off:
+            return
+        if self.asking is not None and self.asking_step == m.step:
+            return
+        self.asking = None
+        answer = self.hot_seat and self._is_answer(seat)
+        if seat != table.viewer:
+            if answer and self.answering != m.step:
+                self._ask_publicly(seat)
+            else:
+                self._hand_off(seat)
+            return
+        legal = m.legal()
+        if answer or (self.hot_seat and m.prompt().kind in SPELL_WINDOWS):
+            pass  # what a hot-seat person's hand can do in a Spell window never shows in how the screen goes on
+        elif legal == [Pass(seat)] or (self.auto_pass and not self.hot_seat and self._nothing_to_play(legal)):
+            self.submit(m.step, legal[-1])
+            return
+        self.offer = Offer(legal, m.view(seat))
+        self.offer_step = m.step
+        table.input.highlight = None
+        self.answer_hold = False
+        self.answer_left = self.answer_seconds() if answer and self.answering != m.step else None
+
+    def _is_answer(self, seat: int) -> bool:
+        """Is the decision of ``seat`` a Spell window in which it answers: any but its own Build turn?"""
+        kind = self.match.prompt().kind
+        return kind in SPELL_WINDOWS and not (kind == "build" and self.match.state.active == seat)
+
+    def answer_seconds(self) -> float | None:
+        """How long a hot-seat Spell window waits for an answer (None: until Space)."""
+        answer_time = self.table.settings.answer_time
+        return float(answer_time) if answer_time else None
+
+    def _ask_publicly(self, seat: int) -> None:
+        """Another person's Spell window: the table turns to nobody's hand and the "Any answer?" strip names
+        them."""
+        if self.table.viewer is not None:
+            self._go_public()
+        self.asking, self.asking_step = seat, self.match.step
+        self.answer_left = self.answer_seconds()
+        self.strip_t = 0.0
+        self.table.input.strip_focus = "answer"
+
+    def strip_choose(self, button: str) -> None:
+        """"<name> answers": the hand-off to them; "No one": they pass."""
+        seat = self.asking
+        if seat is None or self.strip_t < ANSWER_GUARD:
+            return
+        if button == "answer":
+            self.answering = self.match.step
+            self.asking = None
+            self.answer_left = None
+            self._hand_off(seat)
+        else:
+            self._pass_for(seat)
+
+    def _pass_for(self, seat: int) -> None:
+        m = self.match
+        self.submit(m.step, next(a for a in m.legal() if isinstance(a, Pass)))
+
+    def _go_public(self) -> None:
+        """Nobody's hand on screen from now on: the table, the log and every text as a spectator sees them."""
+        table = self.table
+        self.last_seen[table.viewer] = self.director.cursor
+        table.viewer = None
+        self.director.set_viewer(None)
+        self._forget_the_person()
+
+    def _forget_the_person(self) -> None:
+        """What the person leaving the screen was doing or looking at: none of it is kept for the next."""
+        self.offer = None
+        self.pending = None
+        self.hint = None
+        self.message = None
+        self.table.input.forget()
+        self.table.close_overlays()
+        self.table.hud.log_panel.scroll = 0
+
+    def _nothing_to_play(self, legal) -> bool:
+        """For auto-pass: a Spell window in which no Spell can be cast and no Room built (a Room's ability
+        alone does not hold the game up)."""
+        return self.match.prompt().kind in SPELL_WINDOWS and Pass(self.match.to_act) in legal \
+            and not any(isinstance(a, (CastSpell, BuildRoom)) for a in legal)
+
+    def _hand_off(self, seat: int) -> None:
+        """Another person must decide: cover the table until they say they are ready, then turn it to them."""
+        from scenes.handoff import HandoffScene
+
+        if self.table.viewer is not None:
+            self.last_seen[self.table.viewer] = self.director.cursor
+        self.handing_off = True
+        self._forget_the_person()
+        boss = self.match.state.seats[seat].boss
+        self.table.stack.push(HandoffScene(self.match.name(seat), CARDS.get(boss).name if boss else None,
+                                           lambda: self._turn_to(seat)))
+
+    def _turn_to(self, seat: int) -> None:
+        """The table as ``seat`` sees it, with what happened since they last looked."""
+        self.handing_off = False
+        self.table.turn_to(seat)
+        self._forget_the_person()
+        self.summary = self.director.lines_since(self.last_seen[seat])[-14:] if seat in self.last_seen else []
+
+    def submit(self, step: int, action) -> None:
+        """``action`` submitted at ``step`` (dropped if the match has moved on), then autosaved."""
+        try:
+            self.match.submit(action, at_step=step)
+        except StaleDecision:
+            return
+        self.offer = None
+        self.pending = None
+        self.hint = None
+        self.table.input.highlight = None
+        self.message = None
+        self.asking = None
+        self.answer_left = None
+        if self.autosave:
+            try:
+                saves.save(self.match, saves.autosave_path())
+            except OSError as exc:
+                self.message = f"Autosave failed: {exc.strerror or exc}"
+
+    def ask_hint(self) -> None:
+        """What the hard bot would do here, from this person's view only; shown, not done."""
+        m, bots = self.match, self.table.bots
+        if self.offer is None or self.hint is not None or m.to_act != self.table.viewer \
+                or m.seats[m.to_act] != HUMAN:
+            return
+        request = hint_request(m)
+        self.hint = (request.step, None)
+        if bots is not None:
+            bots.ask(request)
+        else:
+            self.hint = (request.step, think(request))
+
+    # ------------------------------------------------------------------ questions the input and the HUD ask
+    def awaits_viewer(self) -> bool:
+        """Does the match wait for the person on screen (the animations still showing what led there)?"""
+        m = self.match
+        return not m.over and m.to_act == self.table.viewer and m.seats[m.to_act] == HUMAN and not self.handing_off
+
+    def counting(self) -> bool:
+        """Is the person on screen's own Spell window counting down?"""
+        return self.offer is not None and self.asking is None and self.answer_left is not None
+
+    def pass_words(self) -> str | None:
+        """The label of the Pass / Done / Confirm button now, or None when it does nothing."""
+        o = self.offer
+        if self.asking is not None:
+            return "No one"
+        if o is None:
+            return None
+        if self.pending is not None:
+            return "Confirm"
+        if o.done() is not None:
+            return "Done"
+        if o.pass_action is not None:
+            return {"mulligan": "Keep", "opening_discard": "Done"}.get(self.match.prompt().kind, "Pass")
+        return None
