@@ -32,16 +32,15 @@ import pygame
 from game.cards import CARDS
 from game.rules import events as E
 from game.rules import evolve, redact
+from game.settings import SPEEDS
 from game.wording import describe_event
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
-from scenes.stack import Scene
-from scenes.table.board import Board, Marks
-from scenes.table.director import ANIMATIONS, SPEEDS, Director
-from scenes.table.hud import PHASES, speed_label
+from scenes.table.board import Marks
+from scenes.table.director import ANIMATIONS, PHASES
 from scenes.table.input import MODIFIERS
-from scenes.table.layout import TableLayout
 from scenes.table.parts import LogPanel, see_through
+from scenes.table.presentation import Presentation, PresentedScene, speed_label
 from scenes.widgets import draw_big
 
 GREY = RGB["s"]
@@ -102,7 +101,7 @@ class Control(NamedTuple):
     action: Callable[[], object]
 
 
-class ReplayScene(Scene):
+class ReplayScene(PresentedScene):
     """The replay of one match; see the module docstring."""
 
     def __init__(self, match, viewer: int | None = None, speed=1, on_close: Callable[[], object] | None = None,
@@ -113,8 +112,7 @@ class ReplayScene(Scene):
         if speed not in SPEEDS:
             raise ValueError(f"speed {speed!r} is not one of {', '.join(map(str, SPEEDS))}")
         self.match = match
-        self.viewer = viewer
-        self.speed = speed
+        self.presentation = Presentation(match, viewer, speed, sound, you=False)
         self.on_close = on_close
         self.autoquit = autoquit
         self.sound = sound
@@ -128,9 +126,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ lifecycle
     def enter(self, stack) -> None:
         self.faces, self.sprites, self.font = art()
-        self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
-        self.board.you = False
-        self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed, you=False)
+        self.presentation.open(self.faces, self.sprites, self.font)
         self.log = LogPanel(self.font)
         self.controls = self._controls()
         if self.sound is not None:
@@ -156,7 +152,7 @@ class ReplayScene(Scene):
                     for i, (name, hint, action) in enumerate(row)]
         widths = (44, 24, 28, width - 44 - 24 - 28 - 3 * 2)
         row = [("turn", "Turn: < back (Shift+T), > on (T)", self._turn_click),
-               ("speed", "Speed x1, x2, x4, instant (S)", self.cycle_speed),
+               ("speed", "Speed x1, x2, x4, instant (S)", self.presentation.cycle_speed),
                ("viewer", "Watch as P1, P2... or a spectator (V)", self.cycle_viewer),
                ("close", "Close the replay (Esc)", self.close)]
         x = left
@@ -186,14 +182,10 @@ class ReplayScene(Scene):
         self.director.limit = cursor
 
     def _seek(self, cursor: int) -> None:
-        """Show the first ``cursor`` events at once, as ``self.viewer`` sees them: forward on this director,
-        back (or for another viewer) on a new one. The play goes on from there if it was playing."""
-        d = self.director
-        if self.viewer != d.viewer or cursor < d.cursor:
-            self.board.layout = TableLayout(self.match.setup.players, self.viewer)
-            d = self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed, you=False)
-        d.fold_to(cursor)
-        d.limit = None if self.playing else cursor
+        """Show the first ``cursor`` events at once (see :meth:`Presentation.seek`). The play goes on from there
+        if it was playing."""
+        self.presentation.seek(cursor)
+        self.director.limit = None if self.playing else cursor
         self.log.scroll = 0
 
     # ------------------------------------------------------------------ what the controls do
@@ -234,15 +226,11 @@ class ReplayScene(Scene):
         self._settle()
         self._seek(len(self.match.events))
 
-    def cycle_speed(self) -> None:
-        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
-        self.director.speed = self.speed
-
     def cycle_viewer(self, step: int = 1) -> None:
         """The next seat to watch as, the spectator (None) after the last seat."""
         order = [*range(self.match.setup.players), None]
         cursor = self._settle()
-        self.viewer = order[(order.index(self.viewer) + step) % len(order)]
+        self.presentation.set_viewer(order[(order.index(self.viewer) + step) % len(order)])
         self._seek(cursor)
 
     def close(self) -> None:
@@ -272,20 +260,11 @@ class ReplayScene(Scene):
             self.stack.clear()
 
     # ------------------------------------------------------------------ input
-    def handle_event(self, event) -> bool:
-        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
-            self._key(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self._point(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._click(event.pos, event.button)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.log.scroll_by(event.y)
-        return True
+    def on_wheel(self, lines: int) -> None:
+        self.log.scroll_by(lines)
 
-    def _key(self, event) -> None:
-        """A key or controller event, read as the keymap's named actions (see :data:`REPLAY_ACTIONS`)."""
-        act = self.actions(event)
+    def on_actions(self, event, act) -> None:
+        """A key or controller event and its named actions (see :data:`REPLAY_ACTIONS`)."""
         if self.help:
             self.help = event.type == pygame.KEYDOWN and event.key in MODIFIERS or not act and \
                 event.type == pygame.CONTROLLERAXISMOTION
@@ -295,7 +274,7 @@ class ReplayScene(Scene):
                 "step_back": self.back_decision, "previous": self.back_decision, "down": self.step_decision,
                 "up": self.back_decision, "turn_next": self.next_turn,
                 "turn_previous": self.previous_turn, "to_start": self.to_start, "to_end": self.to_end,
-                "speed": self.cycle_speed, "viewer": lambda: self.cycle_viewer(1),
+                "speed": self.presentation.cycle_speed, "viewer": lambda: self.cycle_viewer(1),
                 "viewer_back": lambda: self.cycle_viewer(-1), "back": self.close, "menu": self.close,
                 "help": lambda: setattr(self, "help", True), "log_up": lambda: self.log.scroll_by(3),
                 "log_down": lambda: self.log.scroll_by(-3)}
@@ -307,12 +286,12 @@ class ReplayScene(Scene):
     def _control_at(self, pos) -> Control | None:
         return next((c for c in self.controls if c.rect.collidepoint(pos)), None)
 
-    def _point(self, pos) -> None:
+    def on_point(self, pos) -> None:
         self.hover_control = self._control_at(pos)
         spot = self.board.hit(pos) if self.hover_control is None else None
         self.hover = (spot.place, spot.card) if spot is not None else (None, None)
 
-    def _click(self, pos, button: int) -> None:
+    def on_click(self, pos, button: int) -> None:
         if button != 1:
             return
         if self.help:

@@ -151,8 +151,5 @@ def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None
         app.presenter.set_window_scale(settings.window_scale)
         app.presenter.set_fullscreen(settings.fullscreen)
     if table is not None:
-        table.speed = settings.speed
+        table.presentation.speed = settings.speed
         table.turns.auto_pass = settings.auto_pass
-        director = getattr(table, "director", None)  # a table not yet on the stack has none
-        if director is not None:
-            director.speed = settings.speed

@@ -9,7 +9,7 @@ from dataclasses import fields, replace
 import pytest
 
 from game.settings import FORMAT, SPEEDS, VERSION, Settings, load_settings, save_settings, to_json
-from scenes.table.director import SPEEDS as DIRECTOR_SPEEDS
+from scenes.table.presentation import SPEEDS as SCREEN_SPEEDS
 
 CHANGED = Settings(window_scale=3, fullscreen=True, music_volume=0.0, effects_volume=1.0, speed="instant",
                    auto_pass=True, confirm_end_build=False, colour_blind=True, key_help=False, guide=False,
@@ -156,5 +156,5 @@ def test_several_bad_fields_are_named_together(tmp_path):
     assert load_settings(path) == (Settings(guide=False), message)
 
 
-def test_the_speeds_are_the_directors():
-    assert SPEEDS == DIRECTOR_SPEEDS
+def test_the_speeds_are_the_screens():
+    assert SPEEDS == SCREEN_SPEEDS

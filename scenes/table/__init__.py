@@ -7,6 +7,7 @@
     board.py      a table view drawn; layout.py its zones from the Tiled maps
     offer.py      the legal actions of a decision, indexed by the table places they touch
     director.py   events to animations
+    presentation.py  viewer + layout + board + director + speed, owned once (the replay's too)
     parts.py      the see-through panel and the log panel
 """
 

@@ -30,7 +30,6 @@ from game.rules import evolve, redact, view
 from game.wording import describe_event
 from scenes.art.palette import BONE, GOLD, INK, RGB
 
-SPEEDS = (1, 2, 4, "instant")
 FAST_FORWARD = 6  # speed-up while Space is held
 WALK_SECONDS = 0.5
 FLY_SECONDS = 0.35
@@ -294,15 +293,16 @@ def _turn(d: Director, ev) -> Animation:
     return _banner(d, f"Turn {ev.turn}", GOLD, 0.7)
 
 
-PHASE_WORDS = {"beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
-               "end": "End of turn"}
+PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
+          "end": "End of turn"}
+"""The phases' names, as the status line, the replay and the banners say them."""
 
 
 def _phase(d: Director, ev) -> Animation | None:
     """Build and Adventure get a banner; the short phases only their log line."""
     if ev.phase not in ("build", "adventure"):
         return None
-    return _banner(d, f"{PHASE_WORDS[ev.phase]} phase", BONE, 0.5)
+    return _banner(d, f"{PHASES[ev.phase]} phase", BONE, 0.5)
 
 
 def _hand_or_score(d: Director, v, seat: int, card: str | None, index: int | None = None) -> pygame.Rect:

@@ -19,16 +19,16 @@ from game.match import HUMAN
 from game.rules import Pass
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.table.board import seat_name
+from scenes.table.director import PHASES
 from scenes.table.input import strip_rects
 from scenes.table.offer import PASS
 from scenes.table.parts import LogPanel, see_through
+from scenes.table.presentation import speed_label
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 GREY, RED = RGB["s"], RGB["r"]
-PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
-          "end": "End of turn"}
 LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
 HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
                 "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
@@ -82,10 +82,6 @@ def zoom_text(card: str) -> str:
 def seat_boss(v, seat: int) -> str:
     """A seat by its Boss's name, as the log names it."""
     return CARDS.get(v.seats[seat].boss).name
-
-
-def speed_label(speed) -> str:
-    return ">>" if speed == "instant" else f"x{speed}"
 
 
 class PromptPanel(NamedTuple):

@@ -2,7 +2,8 @@
 the keys (through the keymap), the controller and the mouse.
 
     input = TableInput(table)
-    input.handle(event)          # one input event
+    input.key(event, actions)    # a key or controller event, read as the keymap's named actions
+    input.point(pos); input.click(pos, button)
     input.choose(place)          # pick a place of the offer (a build or Spell then waits for Confirm)
 
 Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter chooses;
@@ -200,26 +201,15 @@ class TableInput:
         return turns.offer is not None and turns.offer.back()
 
     # ------------------------------------------------------------------ events
-    def handle(self, event) -> None:
-        """One input event: keys and controller through the keymap, the mouse, the wheel."""
-        if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
-            self.key(event)
-        elif event.type == pygame.KEYUP and "pass" in self.table.keymap.actions_for(
+    def release(self, event) -> None:
+        """A key or controller button let go: letting go of the pass key stops the fast-forward."""
+        if event.type == pygame.CONTROLLERBUTTONUP or "pass" in self.table.keymap.actions_for(
                 pygame.event.Event(pygame.KEYDOWN, key=event.key, mod=getattr(event, "mod", 0))):
             self.hurry = False
-        elif event.type == pygame.CONTROLLERBUTTONUP:
-            self.hurry = False
-        elif event.type == pygame.MOUSEMOTION:
-            self._point(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.click(event.pos, event.button)
-        elif event.type == pygame.MOUSEWHEEL:
-            self.table.hud.log_panel.scroll_by(event.y)
 
-    def key(self, event) -> None:
-        """A key or controller event, read as the keymap's named actions."""
+    def key(self, event, act: frozenset[str]) -> None:
+        """A key or controller event and the keymap's named actions it gives."""
         table, turns, director = self.table, self.turns, self.table.director
-        act = table.actions(event)
         modifier = event.type == pygame.KEYDOWN and event.key in MODIFIERS
         if table.overlay_open():
             if not modifier and (act or event.type != pygame.CONTROLLERAXISMOTION):
@@ -260,7 +250,7 @@ class TableInput:
             if self.looking is None:
                 self.pinned = self.zoom_card()
         elif "speed" in act:
-            table.cycle_speed()
+            table.presentation.cycle_speed()
         elif "autopass" in act:
             turns.auto_pass = not turns.auto_pass
         elif "help" in act:
@@ -326,7 +316,8 @@ class TableInput:
     def _button_at(self, pos) -> str | None:
         return next((name for name in BUTTONS if self.layout.zone(f"button.{name}").collidepoint(pos)), None)
 
-    def _point(self, pos) -> None:
+    def point(self, pos) -> None:
+        """The mouse at ``pos``: what it points at, highlighted if it can be chosen, else why not."""
         turns = self.turns
         self.hover_button = self._button_at(pos) or self._strip_button_at(pos)
         place, card = self._spot_at(pos)
@@ -370,7 +361,7 @@ class TableInput:
         elif name == "hint":
             turns.ask_hint()
         elif name == "speed":
-            table.cycle_speed()
+            table.presentation.cycle_speed()
         elif name == "menu":
             self._open_menu()
         elif self.layout.zone("discard").collidepoint(pos) and not (turns.offer and self._is_choice_at(pos)):

@@ -39,17 +39,15 @@ from game.match import HUMAN
 from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import INK
-from scenes.stack import Scene
-from scenes.table.board import Board, Marks
-from scenes.table.director import SPEEDS, Director
+from scenes.table.board import Marks
 from scenes.table.hud import Hud
 from scenes.table.input import TableInput
-from scenes.table.layout import TableLayout
 from scenes.table.offer import places_of
+from scenes.table.presentation import Presentation, PresentedScene
 from scenes.table.turns import Turns
 
 
-class TableScene(Scene):
+class TableScene(PresentedScene):
     """One match on the table; see the module docstring."""
 
     def __init__(self, match, *, viewer: int | None = None, speed=1, bots=None, sound=None,
@@ -62,19 +60,18 @@ class TableScene(Scene):
         self.sound = sound
         self.on_over = on_over
         self.on_menu = on_menu
-        self.speed = speed
         self.turns = Turns(self, autosave=autosave, autoquit=autoquit, auto_pass=auto_pass, guide=guide)
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
-        self.viewer = viewer if viewer is not None or self.turns.hot_seat else (humans[0] if humans else None)
+        viewer = viewer if viewer is not None or self.turns.hot_seat else (humans[0] if humans else None)
+        self.presentation = Presentation(match, viewer, speed, sound)
         self.input = TableInput(self)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, stack) -> None:
         self.faces, self.sprites, self.font = art()
         self.hud = Hud(self, self.font)
-        self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
+        self.presentation.open(self.faces, self.sprites, self.font)
         self.board.letters = self.settings.colour_blind
-        self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
         if self.match.actions:  # a game taken up again (Continue, Load): it stands as it was left at once
             self.director.catch_up()
             self.turns.guide_cursor = self.director.cursor
@@ -84,20 +81,6 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.sound is not None:
             self.sound.stop_music()
-
-    @property
-    def layout(self) -> TableLayout:
-        return self.board.layout
-
-    def turn_to(self, seat: int) -> None:
-        """The table shown as ``seat`` sees it from now on."""
-        self.viewer = seat
-        self.board.layout = TableLayout(self.match.setup.players, seat)
-        self.director.set_viewer(seat)
-
-    def cycle_speed(self) -> None:
-        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1
-        self.director.speed = self.speed
 
     def overlay_open(self) -> bool:
         """Does an overlay cover the table (the zoom, the discard pile, the keys, a summary, a note...)?"""
@@ -116,9 +99,20 @@ class TableScene(Scene):
             self.director.update(dt, hurry=self.input.hurry)
         self.turns.update(dt)
 
-    def handle_event(self, event) -> bool:
-        self.input.handle(event)
-        return True
+    def on_actions(self, event, actions) -> None:
+        self.input.key(event, actions)
+
+    def on_release(self, event) -> None:
+        self.input.release(event)
+
+    def on_point(self, pos) -> None:
+        self.input.point(pos)
+
+    def on_click(self, pos, button: int) -> None:
+        self.input.click(pos, button)
+
+    def on_wheel(self, lines: int) -> None:
+        self.hud.log_panel.scroll_by(lines)
 
     def draw(self, surface) -> None:
         d, m, turns, inp, hud = self.director, self.match, self.turns, self.input, self.hud

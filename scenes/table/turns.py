@@ -271,8 +271,7 @@ class Turns:
         """Nobody's hand on screen from now on: the table, the log and every text as a spectator sees them."""
         table = self.table
         self.last_seen[table.viewer] = self.director.cursor
-        table.viewer = None
-        self.director.set_viewer(None)
+        table.presentation.set_viewer(None, turn=False)  # the table stays turned as it was
         self._forget_the_person()
 
     def _forget_the_person(self) -> None:
@@ -306,7 +305,7 @@ class Turns:
     def _turn_to(self, seat: int) -> None:
         """The table as ``seat`` sees it, with what happened since they last looked."""
         self.handing_off = False
-        self.table.turn_to(seat)
+        self.table.presentation.set_viewer(seat)
         self._forget_the_person()
         self.summary = self.director.lines_since(self.last_seen[seat])[-14:] if seat in self.last_seen else []
 

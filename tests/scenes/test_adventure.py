@@ -169,7 +169,7 @@ def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_se
         table.input.click(table.layout.seat_zone(seat, "score").center, 1)
         assert table.input.looking == seat
         assert app._frame()
-        table.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
         assert table.input.looking is None
     table.input.click(table.layout.seat_zone(0, "boss").center, 1)  # one's own dungeon is already large
     assert table.input.looking is None

@@ -164,7 +164,7 @@ def test_the_header_names_a_new_turn_without_the_last_turn_s_phase(app):
     app.stack.apply_pending()
     started = next(i for i, e in enumerate(m.events) if type(e) is E.TurnStarted and e.turn == 2)
     fresh = Director(table.match, table.viewer, table.board)
-    table.director = fresh
+    table.presentation.director = fresh
     fresh.fold_to(started)
     assert fresh.shown.phase == "end" and table.hud.status(fresh.view).startswith("Turn 1 End of turn")
     fresh.fold_to(started + 1)
