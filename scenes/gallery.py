@@ -10,10 +10,10 @@ import pygame
 
 from game.cards import CARDS, Boss, Hero, Room, Spell
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, INK
-from scenes.rules_text import glossary, keywords_in
+from scenes.art.palette import BONE, GOLD
+from scenes.overlays.zoom import GalleryZoom
 from scenes.stack import Scene
-from scenes.widgets import STONE, Button, Choice, FocusList, Widget, backdrop, dim, draw_big, footer, panel
+from scenes.widgets import STONE, Button, Choice, FocusList, Widget, backdrop, draw_big, footer, panel
 
 KINDS = (("all", "All"), ("boss", "Bosses"), ("monster", "Monsters"), ("trap", "Traps"),
          ("advanced", "Advanced"), ("spell", "Spells"), ("hero", "Heroes"), ("epic", "Epic Heroes"))
@@ -43,15 +43,6 @@ def cards_shown(kind: str, treasure: str) -> list:
     return [c for c in CARDS.all()
             if (kind == "all" or kind_of(c) == kind or (kind == "advanced" and isinstance(c, Room) and c.advanced))
             and (treasure == "all" or treasure in treasures_of(c))]
-
-
-def card_zoom_lines(card_id: str) -> list[str]:
-    """A card's rules text, rulings and the glossary entries of the words it uses, as lines of text."""
-    card = CARDS.get(card_id)
-    lines = [getattr(card, "text", "") or ""]
-    lines += [f"Ruling: {r}" for r in getattr(card, "rulings", ())]
-    lines += [f"{term[0].upper() + term[1:]}: {glossary()[term]}" for term in keywords_in(lines[0])]
-    return [line for line in lines if line]
 
 
 class CardGrid(Widget):
@@ -93,8 +84,11 @@ class GalleryScene(Scene):
         self.cursor = self.top = 0
 
     def zoom(self) -> None:
+        """The card at the cursor zoomed, over the gallery."""
         if self.cards:
-            self.zoomed = self.cards[self.cursor].id
+            zoom = self.zoomed = GalleryZoom(self.cards[self.cursor].id)
+            zoom.on_close = lambda: self.stack.remove(zoom)
+            self.stack.push(zoom)
 
     def index_at(self, pos) -> int | None:
         if not GRID.collidepoint(pos):
@@ -110,10 +104,8 @@ class GalleryScene(Scene):
             self.top = min(max(self.top, row - ROWS + 1), row)
 
     def handle_event(self, event) -> bool:
-        if self.zoomed is not None:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
-                self.zoomed = None
-            return True
+        if self.zoomed is not None and not self.zoomed.closed:  # zoomed during this frame: not on the stack yet
+            return self.zoomed.handle_event(event)
         actions = self.actions(event)
         moves = [ARROWS[a] for a in actions if a in ARROWS]
         if "back" in actions:
@@ -153,22 +145,6 @@ class GalleryScene(Scene):
         k = self.keymap.first
         footer(surface, f"{k('next')}: filters / cards  -  arrows move  -  {k('choose')} zooms  -  "
                         f"{k('back')} goes back")
-        if self.zoomed is not None:
-            self._draw_zoom(surface, faces, font)
-
-    def _draw_zoom(self, surface, faces, font) -> None:
-        dim(surface, 225)
-        panel(surface, pygame.Rect(164, 54, 462, 274))  # the text stands on its own ground, not on the gallery
-        surface.blit(faces.face(self.zoomed, "zoom"), (24, 60))
-        y = 60
-        font.draw(surface, CARDS.get(self.zoomed).name, (170, y), GOLD)
-        y += 14
-        for line in card_zoom_lines(self.zoomed):
-            for part in font.wrap(line, 440):
-                surface.blit(font.text_image(part, BONE, INK), (170, y))
-                y += font.line_height
-            y += 4
-        font.draw(surface, "A key or a click closes", (320, 340), STONE)
 
 
 ARROWS = {"left": -1, "right": 1, "up": -COLUMNS, "down": COLUMNS}

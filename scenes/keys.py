@@ -244,10 +244,13 @@ def markdown_table(keymap: Keymap | None = None) -> str:
     return "\n".join(rows)
 
 
+MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
+"""The keys that only change another: pressed alone they do nothing."""
+
+
 def event_name(event) -> str | None:
     """A KEYDOWN's key name for remapping, or None for a lone modifier (Shift pressed before the key)."""
-    if event.key in (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
-                     pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI):
+    if event.key in (*MODIFIERS, pygame.K_LGUI, pygame.K_RGUI):
         return None
     return name_of(event)
 

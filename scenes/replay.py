@@ -36,11 +36,11 @@ from game.settings import SPEEDS
 from game.wording import describe_event
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
+from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS, PHASES
-from scenes.table.input import MODIFIERS
-from scenes.table.parts import LogPanel, see_through
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
+from scenes.ui.panels import LogPanel, see_through
 from scenes.widgets import draw_big
 
 GREY = RGB["s"]
@@ -111,14 +111,13 @@ class ReplayScene(PresentedScene):
             raise ValueError(f"viewer {viewer!r} is not a seat of this game (0-{match.setup.players - 1}) or None")
         if speed not in SPEEDS:
             raise ValueError(f"speed {speed!r} is not one of {', '.join(map(str, SPEEDS))}")
+        super().__init__(Presentation(match, viewer, speed, sound, you=False))
         self.match = match
-        self.presentation = Presentation(match, viewer, speed, sound, you=False)
         self.on_close = on_close
         self.autoquit = autoquit
         self.sound = sound
         self.stops = stops_of(match)
         self.playing = True
-        self.help = False
         self.hover: tuple = (None, None)  # (place, card) under the mouse
         self.hover_control: Control | None = None
         self.closed = False
@@ -265,10 +264,6 @@ class ReplayScene(PresentedScene):
 
     def on_actions(self, event, act) -> None:
         """A key or controller event and its named actions (see :data:`REPLAY_ACTIONS`)."""
-        if self.help:
-            self.help = event.type == pygame.KEYDOWN and event.key in MODIFIERS or not act and \
-                event.type == pygame.CONTROLLERAXISMOTION
-            return
         does = {"pass": self.toggle_play, "choose": self.toggle_play, "right": self.step_event,
                 "left": self.back_event, "step": self.step_decision, "next": self.step_decision,
                 "step_back": self.back_decision, "previous": self.back_decision, "down": self.step_decision,
@@ -276,12 +271,16 @@ class ReplayScene(PresentedScene):
                 "turn_previous": self.previous_turn, "to_start": self.to_start, "to_end": self.to_end,
                 "speed": self.presentation.cycle_speed, "viewer": lambda: self.cycle_viewer(1),
                 "viewer_back": lambda: self.cycle_viewer(-1), "back": self.close, "menu": self.close,
-                "help": lambda: setattr(self, "help", True), "log_up": lambda: self.log.scroll_by(3),
+                "help": self.show_keys, "log_up": lambda: self.log.scroll_by(3),
                 "log_down": lambda: self.log.scroll_by(-3)}
         for action in REPLAY_ACTIONS:
             if action in act and action in does:
                 does[action]()
                 return
+
+    def show_keys(self) -> None:
+        """The replay's keys, over it; a key or a left click closes them."""
+        self.open_overlay(KeyHelp(replay_help(self.keymap), REPLAY_HELP, click_buttons=(1,)))
 
     def _control_at(self, pos) -> Control | None:
         return next((c for c in self.controls if c.rect.collidepoint(pos)), None)
@@ -293,9 +292,6 @@ class ReplayScene(PresentedScene):
 
     def on_click(self, pos, button: int) -> None:
         if button != 1:
-            return
-        if self.help:
-            self.help = False
             return
         control = self._control_at(pos)
         if control is None:
@@ -324,8 +320,6 @@ class ReplayScene(PresentedScene):
         self._draw_controls(surface)
         if self.hover_control is not None:
             self._draw_hint(surface, self.hover_control.hint)
-        if self.help:
-            self._draw_help(surface)
 
     def _focus(self) -> str | None:
         """The card shown large: the one pointed at, else the Hero in a dungeon, else the last card the
@@ -415,18 +409,6 @@ class ReplayScene(PresentedScene):
             return "Back"
         return None
 
-    def _draw_help(self, surface) -> None:
-        area = pygame.Rect(50, 36, 400, 288)
-        see_through(surface, area, 245)
-        keys = replay_help(self.keymap)
-        draw_big(surface, "Replay keys", (area.centerx, area.y + 14), 2)
-        step = min(18, (area.h - 52) // len(keys))
-        for i, (k, what) in enumerate(keys):
-            y = area.y + 34 + i * step
-            self._text(surface, k, (area.x + 14, y), GOLD)
-            self._text(surface, what, (area.x + 110, y), BONE)
-        self._text(surface, "Any key or a click closes this", (area.centerx, area.bottom - 14), GREY, "center")
-
 
 def _triangle(surface, colour, x: int, y: int, direction: int) -> None:
     """A filled triangle 5 wide and 9 tall, its base at ``x``, pointing right (1) or left (-1)."""
@@ -457,15 +439,3 @@ REPLAY_ACTIONS = ("pass", "choose", "right", "left", "step", "next", "step_back"
                   "turn_next", "turn_previous", "to_start", "to_end", "speed", "viewer", "viewer_back", "back",
                   "menu", "help", "log_up", "log_down")
 """The actions a replay answers, first first when a key gives two."""
-REPLAY_WORDS = (("pass", "play / pause"), ("right", "one event on"), ("step", "on to the next decision"),
-                ("left", "one event back"), ("step_back", "back to the previous decision"),
-                ("turn_next", "the next turn"), ("turn_previous", "the start of this turn, or the one before"),
-                ("to_start", "the start"), ("to_end", "the end"), ("speed", "speed x1, x2, x4, instant"),
-                ("viewer", "watch as P1, P2... (their hand shown) or a spectator"), ("viewer_back", "the other way"),
-                ("log_up", "scroll the log up (wheel)"), ("log_down", "scroll the log down"),
-                ("back", "close the replay"), ("help", "these keys"))
-
-
-def replay_help(keymap) -> list[tuple[str, str]]:
-    """The rows of the replay's key help, made from ``keymap``: (keys, what they do)."""
-    return [(keymap.describe(a), what) for a, what in REPLAY_WORDS if keymap.keys[a]]

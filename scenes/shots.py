@@ -64,6 +64,7 @@ def _table(app, match: Match, setup=None):
     app.stack.update(0.016)
     if setup is not None:
         setup(table)
+        app.stack.apply_pending()  # an overlay it opened
     return table
 
 
@@ -79,6 +80,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     from scenes.app import App
     from scenes.game_over import GameOverScene, summary_of
     from scenes.new_game import NewGameScene
+    from scenes.overlays.zoom import CardZoom
     from scenes.title import TitleScene
 
     out.mkdir(parents=True, exist_ok=True)
@@ -122,7 +124,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = Match.new(HUMAN_SEATS[2], seed=8)
     _advance(m, lambda mm: mm.state.turn >= 3 and mm.to_act == 0)
-    _table(app, m, lambda t: setattr(t.input, "pinned", m.state.seats[0].boss))
+    _table(app, m, lambda t: t.open_overlay(CardZoom(m.state.seats[0].boss)))
     shot("09_zoomed_card")
 
     m = Match.new(("greedy", "greedy", "greedy"), seed=4)

@@ -15,7 +15,7 @@ that one says ``updates_below`` (a zoom over the table lets the table animate; a
 from the lowest updated scene up. Then ``draw(surface)`` runs from the topmost ``opaque`` scene up
 (a translucent overlay is drawn over what it covers).
 
-``push``, ``pop``, ``replace`` and ``clear`` only queue a request: ``apply_pending()`` carries the
+``push``, ``pop``, ``replace``, ``remove`` and ``clear`` only queue a request: ``apply_pending()`` carries the
 requests out in order, between frames, never during an event, update or draw. An empty stack means
 the app quits.
 """
@@ -122,6 +122,11 @@ class SceneStack:
         (the scene below is neither resumed nor paused again)."""
         self._pending.append(("replace", scene))
 
+    def remove(self, scene: Scene) -> None:
+        """Ask for ``scene`` to leave wherever it stands (an overlay closed under another screen): it exits; if
+        it was on top, the scene below resumes. Nothing happens if it is no longer on the stack by then."""
+        self._pending.append(("remove", scene))
+
     def clear(self) -> None:
         """Ask for every scene to leave, from the top down, each one exiting."""
         self._pending.append(("clear", None))
@@ -143,6 +148,8 @@ class SceneStack:
             elif kind == "replace":
                 self._exit_top()
                 self._enter(scene)
+            elif kind == "remove":
+                self._remove(scene)
             else:
                 while self._scenes:
                     self._exit_top()
@@ -153,6 +160,19 @@ class SceneStack:
         self._scenes.append(scene)
         scene.stack = self
         scene.enter(self)
+
+    def _remove(self, scene: Scene) -> None:
+        index = next((i for i, s in enumerate(self._scenes) if s is scene), None)
+        if index is None:
+            return
+        if index == len(self._scenes) - 1:
+            self._exit_top()
+            if self._scenes:
+                self._scenes[-1].resume()
+            return
+        del self._scenes[index]
+        scene.exit()
+        scene.stack = None
 
     def _exit_top(self) -> None:
         if not self._scenes:

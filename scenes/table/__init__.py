@@ -3,12 +3,11 @@
     scene.py      TableScene: the lifecycle, and what each frame asks of the parts below
     turns.py      the match moving on: who acts, bots, hints, hand-off, autosave, guide, auto-pass (no drawing)
     input.py      places, highlight, choose / confirm / take back; keys, controller and mouse
-    hud.py        the prompt panel, buttons, log, status, zoom, the "Any answer?" strip and the overlays
+    hud.py        the prompt panel, buttons, log, status, zoom and the "Any answer?" strip
     board.py      a table view drawn; layout.py its zones from the Tiled maps
     offer.py      the legal actions of a decision, indexed by the table places they touch
     director.py   events to animations
     presentation.py  viewer + layout + board + director + speed, owned once (the replay's too)
-    parts.py      the see-through panel and the log panel
 """
 
 from scenes.table.scene import TableScene

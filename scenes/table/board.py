@@ -22,6 +22,7 @@ from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.assets import asset
 from scenes.table.layout import MAX_ROOMS, TableLayout
+from scenes.ui.text import draw_text
 
 LIT = RGB["y"]
 HIGHLIGHT = RGB["w"]
@@ -232,15 +233,8 @@ class Board:
             pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 2)
 
     def text(self, surface, text, pos, colour=BONE, align="left", shadow=INK) -> pygame.Rect:
-        """``text`` at ``pos`` (its left, centre or right), with a drop shadow; the rectangle of the words."""
-        x, y = pos
-        w = self.font.width(text)
-        if align == "center":
-            x -= w // 2
-        elif align == "right":
-            x -= w
-        surface.blit(self.font.text_image(text, colour, shadow), (x, y))
-        return pygame.Rect(x, y, w, self.font.height)
+        """``text`` in the board's font (see :func:`~scenes.ui.text.draw_text`)."""
+        return draw_text(surface, self.font, text, pos, colour, align, shadow)
 
     def _face(self, card, size):
         return self.faces.face(card, size) if card is not None else self.faces.back("room", size)

@@ -1,6 +1,5 @@
-"""What the table draws around the board: the status line and prompt panel, the buttons, the log, the zoomed
-card, the row of choices, the hot-seat "Any answer?" strip, and the overlays (discard pile, a small dungeon
-brought forward, the pinned card, the keys, the guide's note, the summary of what happened).
+"""What the table draws around the board: the status line and prompt panel, the buttons, the log, the card
+pointed at, the row of choices and the hot-seat "Any answer?" strip (the overlays are :mod:`scenes.overlays`).
 
     hud = Hud(table)
     hud.prompt_panel()           # where the prompt panel stands and what it says (a pure reading of the table)
@@ -17,32 +16,19 @@ import pygame
 from game.cards import CARDS
 from game.match import HUMAN
 from game.rules import Pass
-from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
+from scenes.art.palette import BONE, GOLD, RGB, SHADOW
 from scenes.table.board import seat_name
 from scenes.table.director import PHASES
 from scenes.table.input import strip_rects
 from scenes.table.offer import PASS
-from scenes.table.parts import LogPanel, see_through
 from scenes.table.presentation import speed_label
+from scenes.ui.panels import LogPanel, see_through
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
 GREY, RED = RGB["s"], RGB["r"]
 LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
-HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
-                "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
-"""The actions the table's key help lists (the hand's numbers are one line)."""
-TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous": "move the highlight back",
-               "left": "move the highlight", "right": "move the highlight", "up": "move the highlight",
-               "down": "move the highlight", "choose": "choose the highlighted",
-               "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
-               "menu": "the menu",
-               "zoom": "the card with its full text and rulings (right click too); a small dungeon, full size",
-               "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
-               "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
-               "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
-ARROW_ACTIONS = ("left", "right", "up", "down")
 
 
 def key_help(keymap) -> str:
@@ -50,28 +36,6 @@ def key_help(keymap) -> str:
     first = [keymap.describe(a).split(" / ")[0] for a in ("next", "choose", "pass", "back")]
     return f"{' '.join(k for k in first if k)}  {keymap.describe('hint').split(' / ')[0]}:hint " \
            f"{keymap.describe('help').split(' / ')[0]}"
-
-
-def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
-    """The rows of the table's key help (F1), made from ``keymap``: (keys, what they do). Actions with the
-    same words share a row (the arrows by their first keys); the hand's nine keys are one row."""
-    rows: list[tuple[str, str]] = [("Mouse", "point at a card to see it large; click what is lit to choose it")]
-    for action in HELP_ACTIONS:
-        keys = keymap.describe(action)
-        if action in ARROW_ACTIONS:
-            keys = keys.split(" / ")[0]
-        if not keys:
-            continue
-        what = "(no auto-pass in hot-seat)" if action == "autopass" and hot_seat else TABLE_WORDS[action]
-        if rows[-1][1] == what:
-            rows[-1] = (f"{rows[-1][0]}, {keys}", what)
-        else:
-            rows.append((keys, what))
-        if action == "autopass":
-            hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
-            hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
-            rows.append((hand_keys, "pick a card of your hand"))
-    return rows
 
 
 def zoom_text(card: str) -> str:
@@ -300,72 +264,3 @@ class Hud:
             return str(place[1])
         words = self.table.match.describe(action)
         return words if self.font.width(words) <= 60 else str(place[1]).capitalize()
-
-    # ------------------------------------------------------------------ overlays
-    def draw_browse(self, surface, v) -> None:
-        area = pygame.Rect(8, 8, 488, 284)
-        see_through(surface, area, 240)
-        self.text(surface, f"Discard pile: {len(v.discard)} cards (newest last) - click or Esc to close",
-                  (area.x + 6, area.y + 4), GOLD)
-        per_row = 14
-        for i, card in enumerate(v.discard[-70:]):
-            r = pygame.Rect(area.x + 6 + (i % per_row) * 34, area.y + 18 + (i // per_row) * 46, 32, 44)
-            surface.blit(self.table.faces.face(card, "small"), r)
-
-    def draw_looking(self, surface, v) -> None:
-        """Another seat's dungeon brought forward, over the table dimmed."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*INK, 170))
-        surface.blit(shade, (0, 0))
-        self.table.board.draw_brought_forward(surface, self.table.director.shown, v, self.table.input.looking,
-                                              pygame.Rect(60, 70, 520, 150))
-
-    def draw_pinned(self, surface) -> None:
-        from scenes.gallery import card_zoom_lines
-
-        faces, pinned = self.table.faces, self.table.input.pinned
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*INK, 225))
-        surface.blit(shade, (0, 0))
-        face = faces.face(pinned, "zoom")
-        surface.blit(face, (40, 60))
-        detail = faces.detail(CARDS.get(pinned), 300)
-        surface.blit(detail, (190, 60))
-        lines = [line for extra in card_zoom_lines(pinned)[1:] for line in self.font.wrap(extra, 292)]
-        if lines:
-            box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + self.font.line_height * len(lines))
-            see_through(surface, box, 235)
-            for i, line in enumerate(lines):
-                self.text(surface, line, (box.x + 4, box.y + 3 + i * self.font.line_height), GREY)
-        self.text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
-
-    def draw_help(self, surface) -> None:
-        area = pygame.Rect(60, 40, 520, 280)
-        see_through(surface, area, 245)
-        keys = table_help(self.table.keymap, self.table.turns.hot_seat)
-        self.text(surface, "Keys", (area.centerx, area.y + 8), GOLD, "center")
-        step = min(18, (area.h - 32) // len(keys))
-        for i, (k, what) in enumerate(keys):
-            y = area.y + 28 + i * step
-            self.text(surface, k, (area.x + 16, y), GOLD)
-            self.text(surface, what, (area.x + 140, y), BONE)
-
-    def draw_note(self, surface) -> None:
-        lines = self.font.wrap(self.table.turns.note, 300)  # at the top: the notes speak of the town and your dungeon
-        area = pygame.Rect(100, 4, 316, 34 + self.font.line_height * len(lines))
-        see_through(surface, area, 245)
-        pygame.draw.rect(surface, GOLD, area, 1)
-        self.text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)
-        for i, line in enumerate(lines):
-            self.text(surface, line, (area.x + 8, area.y + 19 + i * self.font.line_height), BONE)
-        self.text(surface, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")
-
-    def draw_summary(self, surface) -> None:
-        lines = [wrapped for line in self.table.turns.summary for wrapped in self.font.wrap(line, 360)][-20:]
-        area = pygame.Rect(60, 40, 380, 34 + self.font.line_height * len(lines))
-        see_through(surface, area, 245)
-        self.text(surface, f"Since your last turn, {self.table.match.name(self.table.viewer)}:",
-                  (area.x + 8, area.y + 6), GOLD)
-        for i, line in enumerate(lines):
-            self.text(surface, line, (area.x + 8, area.y + 20 + i * self.font.line_height), BONE)
-        self.text(surface, "A key or a click closes this", (area.centerx, area.bottom - 11), GREY, "center")

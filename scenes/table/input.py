@@ -19,6 +19,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import BuildRoom, CastSpell, Discard, Pass
+from scenes.keys import MODIFIERS
+from scenes.overlays.discard import DiscardPile
+from scenes.overlays.dungeon import BroughtForward
+from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
+from scenes.overlays.zoom import CardZoom
 from scenes.table.offer import PASS, places_of
 
 if TYPE_CHECKING:
@@ -30,7 +35,6 @@ STRIP_BUTTONS = ("answer", "none")
 # at once and act on it rather than being dropped
 DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
 MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
-MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
 BUTTONS = ("pass", "hint", "speed", "menu")
 
@@ -70,10 +74,6 @@ class TableInput:
         self.hover_button: str | None = None
         self.hurry = False  # the pass key is held: animations fast-forward
         self.strip_focus = "answer"  # the "Any answer?" strip's highlighted button
-        self.pinned: str | None = None  # a card zoomed with its full text
-        self.browsing = False  # the discard pile laid out
-        self.looking: int | None = None  # the seat whose small dungeon is brought forward, at full size
-        self.help = False
 
     @property
     def turns(self):
@@ -211,10 +211,6 @@ class TableInput:
         """A key or controller event and the keymap's named actions it gives."""
         table, turns, director = self.table, self.turns, self.table.director
         modifier = event.type == pygame.KEYDOWN and event.key in MODIFIERS
-        if table.overlay_open():
-            if not modifier and (act or event.type != pygame.CONTROLLERAXISMOTION):
-                table.close_overlays()
-            return
         if turns.asking is not None and self._strip_key(act):
             return
         if turns.counting() and not modifier and "pass" not in act and (act or event.type == pygame.KEYDOWN):
@@ -246,15 +242,14 @@ class TableInput:
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
-            self.looking = self._small_seat_of(self.highlight or (self.hover[0] if self.hover else None))
-            if self.looking is None:
-                self.pinned = self.zoom_card()
+            seat = self._small_seat_of(self.highlight or (self.hover[0] if self.hover else None))
+            self._zoom(self.zoom_card() if seat is None else None, seat)
         elif "speed" in act:
             table.presentation.cycle_speed()
         elif "autopass" in act:
             turns.auto_pass = not turns.auto_pass
         elif "help" in act:
-            self.help = True
+            table.open_overlay(KeyHelp(table_help(table.keymap, turns.hot_seat), TABLE_HELP))
         elif act & {"log_up", "log_down"}:
             table.hud.log_panel.scroll_by(3 if "log_up" in act else -3)
 
@@ -335,17 +330,14 @@ class TableInput:
     def click(self, pos, button: int) -> None:
         """A mouse button pressed at ``pos`` (canvas pixels)."""
         table, turns = self.table, self.turns
-        if table.overlay_open():
-            table.close_overlays()
-            return
         if button == 3:
-            self.pinned = self._spot_at(pos)[1]
+            self._zoom(self._spot_at(pos)[1])
             return
         if button != 1:
             return
         small = self._small_dungeon_at(pos)
         if small is not None and not (turns.offer is not None and self._is_choice_at(pos)):
-            self.looking = small
+            self._zoom(None, small)
             return
         if not table.director.idle and self._button_at(pos) is None:
             table.director.finish()
@@ -365,12 +357,20 @@ class TableInput:
         elif name == "menu":
             self._open_menu()
         elif self.layout.zone("discard").collidepoint(pos) and not (turns.offer and self._is_choice_at(pos)):
-            self.browsing = bool(table.director.view.discard)
+            if table.director.view.discard:
+                table.open_overlay(DiscardPile(table.presentation))
         else:
             place, _card = self._spot_at(pos)
             if place is not None and turns.offer is not None:
                 self.highlight = place
                 self.choose(place)
+
+    def _zoom(self, card: str | None, seat: int | None = None) -> None:
+        """``seat``'s small dungeon brought forward, else ``card`` zoomed with its full text (neither: nothing)."""
+        if seat is not None:
+            self.table.open_overlay(BroughtForward(self.table.presentation, seat))
+        elif card:
+            self.table.open_overlay(CardZoom(card))
 
     def _small_dungeon_at(self, pos) -> int | None:
         """The seat whose small dungeon (another seat's, in 3-4 players) is at ``pos``, or None."""

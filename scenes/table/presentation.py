@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.settings import SPEEDS
+from scenes.overlays.overlay import Overlay
 from scenes.stack import Scene
 from scenes.table.board import Board
 from scenes.table.director import Director
@@ -83,11 +84,34 @@ class Presentation:
 
 
 class PresentedScene(Scene):
-    """A screen showing a :class:`Presentation` (``self.presentation``): the table or the replay. Input
-    events reach ``on_actions`` (keys and controller, read through the keymap), ``on_release`` (a key or
-    button let go), ``on_point``, ``on_click`` and ``on_wheel``; every event is consumed."""
+    """A screen showing a :class:`Presentation`: the table or the replay. Input events reach ``on_actions``
+    (keys and controller, read through the keymap), ``on_release`` (a key or button let go), ``on_point``,
+    ``on_click`` and ``on_wheel``; every event is consumed. Its overlays (:mod:`scenes.overlays`) are pushed
+    over it by :meth:`open_overlay` and closed all at once; one opened during this frame, not yet on the
+    stack, is offered the frame's later events as if it were."""
 
-    presentation: Presentation
+    def __init__(self, presentation: Presentation) -> None:
+        self.presentation = presentation
+        self.overlays: list[Overlay] = []  # open, bottom first
+
+    def open_overlay(self, overlay: Overlay) -> None:
+        """Push ``overlay`` over this screen; closing it closes every overlay of this screen."""
+        overlay.on_close = self.close_overlays
+        self.overlays.append(overlay)
+        self.stack.push(overlay)
+
+    def close_overlays(self) -> None:
+        for overlay in self.overlays:
+            overlay.closed = True
+            self.stack.remove(overlay)
+        self.overlays = []
+
+    def overlay(self, kind: type[Overlay]) -> Overlay | None:
+        """The open overlay of ``kind``, or None."""
+        return next((o for o in self.overlays if isinstance(o, kind)), None)
+
+    def overlay_open(self) -> bool:
+        return bool(self.overlays)
 
     @property
     def director(self) -> Director:
@@ -110,6 +134,8 @@ class PresentedScene(Scene):
         return self.presentation.speed
 
     def handle_event(self, event) -> bool:
+        if self.overlays and self.overlays[-1].handle_event(event):
+            return True
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
             self.on_actions(event, self.actions(event))
         elif event.type in (pygame.KEYUP, pygame.CONTROLLERBUTTONUP):

@@ -39,6 +39,7 @@ from game.match import HUMAN
 from game.settings import Settings
 from scenes.art.kit import art
 from scenes.art.palette import INK
+from scenes.overlays.guide import GuideNote
 from scenes.table.board import Marks
 from scenes.table.hud import Hud
 from scenes.table.input import TableInput
@@ -63,7 +64,7 @@ class TableScene(PresentedScene):
         self.turns = Turns(self, autosave=autosave, autoquit=autoquit, auto_pass=auto_pass, guide=guide)
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
         viewer = viewer if viewer is not None or self.turns.hot_seat else (humans[0] if humans else None)
-        self.presentation = Presentation(match, viewer, speed, sound)
+        super().__init__(Presentation(match, viewer, speed, sound))
         self.input = TableInput(self)
 
     # ------------------------------------------------------------------ lifecycle
@@ -82,20 +83,9 @@ class TableScene(PresentedScene):
         if self.sound is not None:
             self.sound.stop_music()
 
-    def overlay_open(self) -> bool:
-        """Does an overlay cover the table (the zoom, the discard pile, the keys, a summary, a note...)?"""
-        inp, turns = self.input, self.turns
-        return bool(inp.pinned or inp.browsing or inp.help or turns.summary or turns.note
-                    or inp.looking is not None)
-
-    def close_overlays(self) -> None:
-        inp, turns = self.input, self.turns
-        inp.pinned, inp.browsing, inp.help, turns.summary, turns.note = None, False, False, [], None
-        inp.looking = None
-
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
-        if self.turns.note is None:
+        if self.overlay(GuideNote) is None:
             self.director.update(dt, hurry=self.input.hurry)
         self.turns.update(dt)
 
@@ -142,15 +132,3 @@ class TableScene(PresentedScene):
         hud.draw_buttons(surface)
         if turns.asking is not None:
             hud.draw_strip(surface, v)
-        if inp.browsing:
-            hud.draw_browse(surface, v)
-        if inp.looking is not None:
-            hud.draw_looking(surface, v)
-        if inp.pinned:
-            hud.draw_pinned(surface)
-        if inp.help:
-            hud.draw_help(surface)
-        if turns.summary:
-            hud.draw_summary(surface)
-        if turns.note:
-            hud.draw_note(surface)

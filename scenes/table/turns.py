@@ -21,6 +21,8 @@ from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
 from game.rules import BuildRoom, CastSpell, Choose, Pass
 from scenes.bots import BotError
+from scenes.overlays.guide import GuideNote
+from scenes.overlays.summary import Summary
 from scenes.table.offer import Offer
 
 if TYPE_CHECKING:
@@ -70,7 +72,6 @@ class Turns:
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
         self.hot_seat = len(humans) > 1  # people take turns at this screen: a hand-off between them
         self.last_seen: dict[int, int] = {}  # person's seat -> events shown when they last had the screen
-        self.summary: list[str] = []  # what happened since the person on screen last looked
         self.handing_off = False
         self.autosave = autosave
         self.autoquit = autoquit
@@ -82,7 +83,6 @@ class Turns:
         self.message: str | None = None  # why a pointed place cannot be chosen, an error
         self.over_handled = False
         self.guide = guide and len(humans) == 1  # the first-game notes, each shown once, for one person
-        self.note: str | None = None  # the guide's note on screen
         self.noted: set[str] = set()
         self.guide_cursor = 0
         self.hint: tuple | None = None  # (step, action or None while the hard bot thinks)
@@ -106,11 +106,15 @@ class Turns:
     def update(self, dt: float) -> None:
         """Bots asked and answered, the next decision offered (or the end handled), countdowns, guide notes."""
         self._ask_bot()
-        if self.director.idle and self.note is None:
+        if self.director.idle and not self._noting():
             self.offer_or_end()
         self._count_down(dt)
-        if self.guide and self.note is None:
+        if self.guide and not self._noting():
             self._guide_note()
+
+    def _noting(self) -> bool:
+        """Is a note of the guide on screen (the table waits)?"""
+        return self.table.overlay(GuideNote) is not None
 
     def _count_down(self, dt: float) -> None:
         """The hot-seat countdown of a Spell window: the strip's, or the person's own; it stands still while
@@ -161,9 +165,9 @@ class Turns:
     def _show_note(self, topic: str) -> None:
         """The guide's note on ``topic``, unless it was shown this game (one note at a time: a second waits
         for the next frame that asks for it)."""
-        if topic not in self.noted and self.note is None:
+        if topic not in self.noted and not self._noting():
             self.noted.add(topic)
-            self.note = GUIDE[topic]
+            self.table.open_overlay(GuideNote(GUIDE[topic]))
 
     def _wounds(self) -> int:
         """The Wounds of the person on screen, as the table shows them."""
@@ -307,7 +311,9 @@ class Turns:
         self.handing_off = False
         self.table.presentation.set_viewer(seat)
         self._forget_the_person()
-        self.summary = self.director.lines_since(self.last_seen[seat])[-14:] if seat in self.last_seen else []
+        summary = self.director.lines_since(self.last_seen[seat])[-14:] if seat in self.last_seen else []
+        if summary:
+            self.table.open_overlay(Summary(self.match.name(seat), summary))
 
     def submit(self, step: int, action) -> None:
         """``action`` submitted at ``step`` (dropped if the match has moved on), then autosaved."""

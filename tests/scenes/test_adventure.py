@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.cards import CARDS
+from scenes.overlays.dungeon import BroughtForward
 from scenes.table.layout import MAX_ROOMS, TableLayout
 
 PICTURE = {"large": (22, 56), "small": (0, 24)}
@@ -167,12 +168,12 @@ def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_se
     table = _four_player_table(app)
     for seat in (1, 2, 3):
         table.input.click(table.layout.seat_zone(seat, "score").center, 1)
-        assert table.input.looking == seat
+        assert table.overlay(BroughtForward).seat == seat
         assert app._frame()
         table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0))
-        assert table.input.looking is None
+        assert table.overlay(BroughtForward) is None
     table.input.click(table.layout.seat_zone(0, "boss").center, 1)  # one's own dungeon is already large
-    assert table.input.looking is None
+    assert table.overlay(BroughtForward) is None
 
 
 def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monkeypatch):

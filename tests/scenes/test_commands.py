@@ -225,13 +225,14 @@ def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
     shell.resume()
     app.stack.apply_pending()
     assert app._frame()
-    table = app.stack.top
+    table = app.stack.scenes[0]  # under the guide's first note
     assert isinstance(table, TableScene) and table.match.step == m.step
     d = table.director
     assert d.cursor == len(m.events) and d.idle and d.shown == m.state
     assert d.log and table.turns.offer is not None  # the log of the game so far, and the person's decision offered
     action = next(a for a in table.match.legal() if type(a).__name__ == "BuildRoom")
     table.match.submit(action, at_step=table.match.step)
-    table.turns.guide, table.turns.note = False, None  # the first-game guide's note on building waits for a key
+    table.turns.guide = False
+    table.close_overlays()  # the first-game guide's note on building waits for a key
     table.update(0.01)
     assert d.current is not None and d.cursor < len(table.match.events)  # what happens next plays at 1x

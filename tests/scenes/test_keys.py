@@ -15,8 +15,8 @@ from scene_driver import button, by_keys, by_pad, key, play, stick
 from game.match import Match
 from game.settings import FORMAT, VERSION, Settings, load_settings
 from scenes.keys import ACTIONS, DEFAULT, DEFAULTS, Keymap, markdown_table
+from scenes.overlays.help import table_help
 from scenes.table import TableScene
-from scenes.table.hud import table_help
 
 REMAP = {"next": ["n"], "previous": ["p"], "choose": ["j"], "pass": ["k"]}
 

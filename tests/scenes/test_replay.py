@@ -14,6 +14,7 @@ from game.ai import think
 from game.cli import main
 from game.match import Match
 from game.rules import events as E
+from scenes.overlays.help import KeyHelp
 from scenes.replay import ReplayScene, stops_of
 
 
@@ -191,10 +192,10 @@ def test_keys_alone_drive_the_replay(app, loaded):
     assert scene.viewer is None and scene.at_end
     _key(pygame.K_F1)
     app._frame()
-    assert scene.help
+    assert isinstance(app.stack.top, KeyHelp)
     _key(pygame.K_ESCAPE)  # closes the keys first
     app._frame()
-    assert not scene.help and not closed
+    assert app.stack.top is scene and not closed
     _key(pygame.K_ESCAPE)
     app._frame()
     assert closed == [True]

@@ -8,7 +8,8 @@ import re
 import pygame
 
 from game.cards import CARDS
-from scenes.gallery import GRID, GalleryScene, card_zoom_lines, cards_shown
+from scenes.gallery import GRID, GalleryScene, cards_shown
+from scenes.overlays.zoom import card_zoom_lines
 from scenes.rules_reference import GLOSSARY, RulesScene
 from scenes.rules_text import glossary, keywords_in, sections
 from scenes.stack import SceneStack
@@ -68,7 +69,7 @@ def test_keys_alone_reach_a_section_the_gallery_and_a_zoomed_card(pygame_headles
     gallery = stack.top
     assert isinstance(gallery, GalleryScene)
     _send(stack, _key(pygame.K_RIGHT), _key(pygame.K_DOWN), _key(pygame.K_RETURN))
-    assert gallery.zoomed == gallery.cards[12].id
+    assert stack.top is gallery.zoomed and gallery.zoomed.card == gallery.cards[12].id
     _send(stack, _key(pygame.K_SPACE), _key(pygame.K_TAB), _key(pygame.K_RIGHT))  # to Back, then the kind filter
     _send(stack, _key(pygame.K_ESCAPE), _key(pygame.K_ESCAPE))
     assert not stack.scenes
@@ -91,7 +92,7 @@ def test_the_mouse_alone_does_the_same(pygame_headless):
     click(rules.gallery.rect.center)
     gallery = stack.top
     click((GRID.x + 34 * 2 + 10, GRID.y + 10))
-    assert gallery.zoomed == gallery.cards[2].id
+    assert stack.top is gallery.zoomed and gallery.zoomed.card == gallery.cards[2].id
     click((5, 5))
     click((gallery.kind.rect.right - 3, gallery.kind.rect.centery))
     assert gallery.kind.value != "all" and gallery.cards == cards_shown(gallery.kind.value, "all")
@@ -103,7 +104,6 @@ def test_the_mouse_alone_does_the_same(pygame_headless):
 def test_the_gallery_zoom_text_fits_its_panel(pygame_headless):
     """The zoomed card's text, rulings and glossary stand on their own panel, whole, for every card."""
     from game.cards import CARDS
-    from scenes.gallery import card_zoom_lines
     from scenes.widgets import font
 
     f = font()

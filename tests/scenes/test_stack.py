@@ -39,6 +39,26 @@ def test_lifecycle_calls_come_in_order():
     assert log == ["a.pause", "d.enter", "d.exit", "a.exit"] and len(stack) == 0 and stack.top is None
 
 
+def test_a_scene_is_removed_wherever_it_stands():
+    """``remove``: an overlay closed while another screen stands over it leaves from under that screen; the top
+    one leaves as a pop does; one already gone is no error."""
+    log: list[str] = []
+    stack = SceneStack()
+    a, b, c = (Recorder(n, log) for n in "abc")
+    for scene in (a, b, c):
+        stack.push(scene)
+    stack.apply_pending()
+    log.clear()
+    stack.remove(b)
+    stack.apply_pending()
+    assert log == ["b.exit"] and names(stack) == ["a", "c"] and b.stack is None
+    log.clear()
+    stack.remove(c)
+    stack.remove(c)
+    stack.apply_pending()
+    assert log == ["c.exit", "a.resume"] and names(stack) == ["a"]
+
+
 def test_changes_wait_for_apply_pending():
     log: list[str] = []
     stack = SceneStack()

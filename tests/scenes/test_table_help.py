@@ -11,6 +11,7 @@ from scene_driver import key
 from game.ai import think
 from game.match import Match
 from game.rules import BuildRoom, Pass, view
+from scenes.overlays.guide import GuideNote
 from scenes.table import TableScene
 from scenes.table.input import END_BUILD
 from scenes.table.offer import PASS
@@ -116,8 +117,9 @@ def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
     app.stack.apply_pending()
     rng, last, notes, m = random.Random(seed), None, [], table.match
     for _ in range(30000):
-        if table.turns.note is not None:
-            notes.append(table.turns.note)
+        note = table.overlay(GuideNote)
+        if note is not None:
+            notes.append(note.text)
             key(pygame.K_SPACE)
         elif table.turns.offer is not None and table.director.idle and moment(table) != last:
             last = moment(table)

@@ -1,0 +1,33 @@
+"""The discard pile laid out, newest last, as the screen below shows it now."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.art.kit import art
+from scenes.art.palette import GOLD
+from scenes.overlays.overlay import Overlay
+from scenes.ui.panels import see_through
+from scenes.ui.text import draw_text
+
+AREA = pygame.Rect(8, 8, 488, 284)
+PER_ROW = 14
+SHOWN = 70  # the newest cards that fit
+CELL = (34, 46)
+
+
+class DiscardPile(Overlay):
+    """The discard pile of ``presentation``'s view (it follows the game going on below)."""
+
+    def __init__(self, presentation) -> None:
+        self.presentation = presentation
+
+    def paint(self, surface) -> None:
+        faces, _sprites, font = art()
+        discard = self.presentation.director.view.discard
+        see_through(surface, AREA, 240)
+        draw_text(surface, font, f"Discard pile: {len(discard)} cards (newest last) - click or Esc to close",
+                  (AREA.x + 6, AREA.y + 4), GOLD)
+        for i, card in enumerate(discard[-SHOWN:]):
+            cell = pygame.Rect(AREA.x + 6 + (i % PER_ROW) * CELL[0], AREA.y + 18 + (i // PER_ROW) * CELL[1], 32, 44)
+            surface.blit(faces.face(card, "small"), cell)

@@ -1,0 +1,33 @@
+"""The first-game guide's note, at the top (the notes speak of the town and the person's own dungeon). The
+table waits while it shows."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, RGB
+from scenes.overlays.overlay import Overlay
+from scenes.ui.panels import see_through
+from scenes.ui.text import draw_text
+
+GREY = RGB["s"]
+WIDTH = 300  # of the words
+
+
+class GuideNote(Overlay):
+    """The guide's ``text``; a key or a click goes on."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def paint(self, surface) -> None:
+        _faces, _sprites, font = art()
+        lines = font.wrap(self.text, WIDTH)
+        area = pygame.Rect(100, 4, WIDTH + 16, 34 + font.line_height * len(lines))
+        see_through(surface, area, 245)
+        pygame.draw.rect(surface, GOLD, area, 1)
+        draw_text(surface, font, "Guide", (area.x + 8, area.y + 6), GOLD)
+        for i, line in enumerate(lines):
+            draw_text(surface, font, line, (area.x + 8, area.y + 19 + i * font.line_height), BONE)
+        draw_text(surface, font, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")

@@ -1,0 +1,77 @@
+"""A card zoomed with its full text, its rulings and the glossary entries of the words it uses.
+
+    CardZoom(card)      # the table's (Z, a right click): the face at 2x, the card's detail, then the rest
+    GalleryZoom(card)   # the gallery's: the face at 2x and every line on a panel of its own
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import CARDS
+from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, INK, RGB
+from scenes.overlays.overlay import Overlay
+from scenes.rules_text import glossary, keywords_in
+from scenes.ui.panels import see_through
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, dim, panel
+
+GREY = RGB["s"]
+
+
+def card_zoom_lines(card_id: str) -> list[str]:
+    """A card's rules text, rulings and the glossary entries of the words it uses, as lines of text."""
+    card = CARDS.get(card_id)
+    lines = [getattr(card, "text", "") or ""]
+    lines += [f"Ruling: {r}" for r in getattr(card, "rulings", ())]
+    lines += [f"{term[0].upper() + term[1:]}: {glossary()[term]}" for term in keywords_in(lines[0])]
+    return [line for line in lines if line]
+
+
+class CardZoom(Overlay):
+    """The table's zoom of ``card``: Esc, Z or a click closes it."""
+
+    def __init__(self, card: str) -> None:
+        self.card = card
+
+    def paint(self, surface) -> None:
+        faces, _sprites, font = art()
+        dim(surface, 225)
+        surface.blit(faces.face(self.card, "zoom"), (40, 60))
+        detail = faces.detail(CARDS.get(self.card), 300)
+        surface.blit(detail, (190, 60))
+        lines = [line for extra in card_zoom_lines(self.card)[1:] for line in font.wrap(extra, 292)]
+        if lines:
+            box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + font.line_height * len(lines))
+            see_through(surface, box, 235)
+            for i, line in enumerate(lines):
+                draw_text(surface, font, line, (box.x + 4, box.y + 3 + i * font.line_height), GREY)
+        draw_text(surface, font, "Esc, Z or a click closes", (320, 340), GREY, "center")
+
+
+class GalleryZoom(Overlay):
+    """The gallery's zoom of ``card``: any key, button or click closes it, and nothing reaches the gallery."""
+
+    modal = True
+
+    def __init__(self, card: str) -> None:
+        self.card = card
+
+    def closes(self, event) -> bool:
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN)
+
+    def paint(self, surface) -> None:
+        faces, _sprites, font = art()
+        dim(surface, 225)
+        panel(surface, pygame.Rect(164, 54, 462, 274))  # the text stands on its own ground, not on the gallery
+        surface.blit(faces.face(self.card, "zoom"), (24, 60))
+        y = 60
+        font.draw(surface, CARDS.get(self.card).name, (170, y), GOLD)
+        y += 14
+        for line in card_zoom_lines(self.card):
+            for part in font.wrap(line, 440):
+                surface.blit(font.text_image(part, BONE, INK), (170, y))
+                y += font.line_height
+            y += 4
+        font.draw(surface, "A key or a click closes", (320, 340), STONE)
