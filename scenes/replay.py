@@ -328,7 +328,7 @@ class ReplayScene(PresentedScene):
         if self.hover[1] is not None:
             return self.hover[1]
         if d.view.walker:
-            return d.view.walker[1]
+            return d.view.walker.hero
         for event in reversed(self.match.events[max(0, d.cursor - FOCUS_LOOKBACK):d.cursor]):
             seen = redact(event, self.viewer)
             card = next((c for c in (getattr(seen, f, None) for f in FOCUS_FIELDS) if isinstance(c, str)), None)

@@ -81,6 +81,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     from scenes.game_over import GameOverScene, summary_of
     from scenes.new_game import NewGameScene
     from scenes.overlays.zoom import CardZoom
+    from scenes.table.turns import Hint
     from scenes.title import TitleScene
 
     out.mkdir(parents=True, exist_ok=True)
@@ -190,9 +191,9 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     shot("19_hover_card_text")
 
     m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"
-                                                  and mm.state.walker is not None and mm.state.walker[0] == 0), 10)
+                                                  and mm.state.walker is not None and mm.state.walker.seat == 0), 10)
     table = _table(app, m)
-    table.turns.hint = (m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
+    table.turns.hint = Hint(m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
     shot("20_long_prompt_with_hint_4p")
 
     app.stack.push(ConfirmScene("Concede?", "The game ends here, for you, and is kept under Replays.", "Concede",

@@ -318,7 +318,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 wait -= 1
                 if wait == 0:
                     key(pygame.K_SPACE)
-        elif table.turns.offer is not None and table.turns.hint is not None and table.turns.hint[1] is None \
+        elif table.turns.offer is not None and table.turns.hint is not None and table.turns.hint.action is None \
                 and stalled < 400:
             stalled += 1  # the hint asked for: the hard bot is thinking
         elif table.turns.offer is not None and table.director.idle and moment(table) != last \
@@ -354,7 +354,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
         assert table.viewer in (NOBODY, handed), (table.viewer, handed)
         assert table.turns.hint is None or (table.viewer == m.to_act and table.turns.offer is not None), \
             "a hint for another"
-        out["hints"] += table.turns.hint is not None and table.turns.hint[1] is not None
+        out["hints"] += table.turns.hint is not None and table.turns.hint.action is not None
         if trace is not None:
             trace.append(public_moment(app, table, watch.frame_records))
     return out

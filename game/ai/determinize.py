@@ -44,7 +44,7 @@ def seen_cards(v: View) -> set:
     seen = set(v.discard) | set(v.removed) | set(v.town)
     seen.update(spell for _, spell, _ in v.casting)
     if v.walker is not None:
-        seen.add(v.walker[1])
+        seen.add(v.walker.hero)
     for p in v.seats:
         if not p.out:
             seen.add(p.boss)

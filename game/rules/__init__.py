@@ -32,6 +32,7 @@ from .state import (
     Player,
     Setup,
     State,
+    Walker,
     card,
     hero_decks,
     is_handle,
@@ -44,7 +45,7 @@ from .views import HIDDEN, View, redact, view
 __all__ = [
     # the Decider
     "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Discard", "Pass",
-    "IllegalActionError", "Outcome", "Setup", "State", "View", "Decision",
+    "IllegalActionError", "Outcome", "Setup", "State", "View", "Walker", "Decision",
     "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",
     # rules the bots call rather than copy: treasure, the lure, where a Room may stand, Room damage

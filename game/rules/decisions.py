@@ -66,10 +66,10 @@ def _adventure(st: State, seat: int) -> Decision:
     walk = next((f for f in reversed(st.flow) if isinstance(f, Walk)), None)
     if walk is None:
         return Decision(seat, "adventure")
-    if st.walker is None or st.walker[1] != walk.hero:
+    if st.walker is None or st.walker.hero != walk.hero:
         if walk.hero not in st.seats[walk.seat].entrance:  # sent away (Fear) or gone: no Hero to speak of
             return Decision(seat, "adventure")
         slot = None
     else:
-        slot = -1 if st.walker[2] is None else st.walker[2]
+        slot = -1 if st.walker.slot is None else st.walker.slot
     return Decision(seat, "adventure", hero=walk.hero, owner=walk.seat, slot=slot)

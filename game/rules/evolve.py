@@ -13,6 +13,7 @@ from .state import (
     Outcome,
     Player,
     State,
+    Walker,
     hero_decks,
     is_room,
     is_spell,
@@ -205,7 +206,7 @@ def _hero_lured(st: State, ev: E.HeroLured) -> State:
 
 def _take_hero(st: State, hero: str) -> State:
     """``st`` without ``hero`` wherever it is in play (town, an entrance, a dungeon)."""
-    if st.walker is not None and st.walker[1] == hero:
+    if st.walker is not None and st.walker.hero == hero:
         st = st._replace(walker=None)
     if hero in st.town:
         return st._replace(town=tuple(h for h in st.town if h != hero))
@@ -227,7 +228,7 @@ def _hero_entered_room(st: State, ev: E.HeroEnteredRoom) -> State:
     p = st.seats[ev.seat]
     if ev.hero in p.entrance:
         st = _player(st, ev.seat, entrance=tuple(h for h in p.entrance if h != ev.hero))
-    return st._replace(walker=(ev.seat, ev.hero, ev.slot))
+    return st._replace(walker=Walker(ev.seat, ev.hero, ev.slot))
 
 
 def _hero_damaged(st: State, ev: E.HeroDamaged) -> State:
@@ -259,7 +260,7 @@ def _hero_moved(st: State, ev: E.HeroMoved) -> State:
         p = st.seats[ev.seat]
         return _player(st, ev.seat, entrance=p.entrance + (ev.hero,))
     if ev.to == "room":
-        return st._replace(walker=(ev.seat, ev.hero, ev.slot))
+        return st._replace(walker=Walker(ev.seat, ev.hero, ev.slot))
     return st._replace(removed=st.removed + (ev.hero,))
 
 
@@ -272,11 +273,11 @@ def _room_destroyed(st: State, ev: E.RoomDestroyed) -> State:
         dungeon = p.dungeon[: ev.slot] + p.dungeon[ev.slot + 1 :]
     st = _player(st, ev.seat, dungeon=dungeon)
     walker = st.walker
-    if walker is not None and walker[0] == ev.seat and walker[2] is not None:
-        if walker[2] == ev.slot:  # R19: the Hero is in no Room until it enters the next one
-            walker = (walker[0], walker[1], None)
-        elif not pile and walker[2] > ev.slot:
-            walker = (walker[0], walker[1], walker[2] - 1)
+    if walker is not None and walker.seat == ev.seat and walker.slot is not None:
+        if walker.slot == ev.slot:  # R19: the Hero is in no Room until it enters the next one
+            walker = walker._replace(slot=None)
+        elif not pile and walker.slot > ev.slot:
+            walker = walker._replace(slot=walker.slot - 1)
     return st._replace(discard=st.discard + (ev.room,), walker=walker, inactive=st.inactive - {ev.room})
 
 

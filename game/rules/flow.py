@@ -714,7 +714,7 @@ def _walk(ctx: Ctx, f: Walk) -> None:
     effects, damage, a window, leave (and die if its damage reached its Health)."""
     seat, hero, stage, slot, room = f.seat, f.hero, f.stage, f.slot, f.room
     st = ctx.st
-    inside = st.walker is not None and st.walker[1] == hero
+    inside = st.walker is not None and st.walker.hero == hero
     waiting = not inside and hero in st.seats[seat].entrance and seat not in st.blocked
     if not (inside or (waiting and stage in ("pre", "enter"))):
         ctx.pop()  # killed, sent away, or held at the entrance

@@ -38,6 +38,14 @@ class Outcome(NamedTuple):
     reason: str
 
 
+class Walker(NamedTuple):
+    """The Hero inside a dungeon: whose, which, and the Room it stands in (None between Rooms, R19)."""
+
+    seat: int
+    hero: str
+    slot: int | None
+
+
 class Player(NamedTuple):
     boss: str | None  # None until kept ("I Choose You")
     hand: tuple = ()  # once eliminated: the cards that left the game unseen (R24)
@@ -70,7 +78,7 @@ class State(NamedTuple):
     casting: tuple  # (seat, spell, targets) declared and not yet resolved; the newest last
     facedown: frozenset  # Rooms built face-down this Build phase
     inactive: frozenset  # deactivated Rooms
-    walker: tuple | None  # (seat, hero, slot) of the Hero inside a dungeon; slot None between Rooms (R19)
+    walker: Walker | None  # the Hero inside a dungeon
     damage: tuple  # ((hero, damage), ...)
     health: tuple  # ((hero, extra Health until end of turn), ...)
     boosts: tuple  # ((room id, or seat for every Room of that seat), extra damage until end of turn)

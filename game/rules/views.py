@@ -12,7 +12,7 @@ from game.cards import CARDS, design_of
 
 from . import events as E
 from .frames import SEARCHES, Choice, PickBoss, Window, name_of
-from .state import State
+from .state import State, Walker
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ class View:
     removed: tuple
     casting: tuple  # (seat, spell, targets) declared, not yet resolved
     inactive: frozenset
-    walker: tuple | None
+    walker: Walker | None
     damage: tuple
     health: tuple
     boosts: tuple

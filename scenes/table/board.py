@@ -403,9 +403,9 @@ class Board:
             self._mark(surface, rect, place, marks)
 
     def _walker(self, surface, state, view, seat, marks) -> None:
-        if not view.walker or view.walker[0] != seat:
+        if not view.walker or view.walker.seat != seat:
             return
-        _, hero, slot = view.walker
+        hero, slot = view.walker.hero, view.walker.slot
         place = ("hero", hero)
         if place in marks.hidden:
             return
@@ -606,8 +606,8 @@ class Board:
             rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], feet)
             self._badge(surface, short_name(hero), (feet[0], rect.y - 1), BONE)
             self.health_bar(surface, view, hero, (feet[0], feet[1] + 14))
-        if view.walker and view.walker[0] == seat:
-            _, hero, slot = view.walker
+        if view.walker and view.walker.seat == seat:
+            hero, slot = view.walker.hero, view.walker.slot
             at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
             rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, feet_y))
             self.walker_health(surface, view, hero, rect)

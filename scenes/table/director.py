@@ -21,14 +21,23 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.cards import CARDS
+from game.rules import State, View, evolve, redact, view
 from game.rules import events as E
-from game.rules import evolve, redact, view
 from game.wording import describe_event
 from scenes.art.palette import BONE, GOLD, INK, RGB
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from scenes.sound import Sound
+    from scenes.table.board import Board
+
+Speed = int | str
+"""An animation speed: 1, 2, 4 or "instant" (``game.settings.SPEEDS``)."""
 
 FAST_FORWARD = 6  # speed-up while Space is held
 WALK_SECONDS = 0.5
@@ -50,19 +59,19 @@ class Animation:
 
 @dataclass
 class Director:
-    match: object
+    match: Match
     viewer: int | None
-    board: object
-    sound: object = None
-    speed: object = 1
-    shown: object = None
+    board: Board | None  # None until the presentation opens (the art loaded)
+    sound: Sound | None = None
+    speed: Speed = 1
+    shown: State | None = None
     cursor: int = 0
-    log: list = field(default_factory=list)  # the lines of the events shown, oldest first
-    log_from: list = field(default_factory=list)  # the index of the event of each line
+    log: list[str] = field(default_factory=list)  # the lines of the events shown, oldest first
+    log_from: list[int] = field(default_factory=list)  # the index of the event of each line
     current: Animation | None = None
-    _view: object = None
-    _event: object = None  # (event, redacted) the current animation folds
-    _pending: object = None  # the event whose animation is being made
+    _view: View | None = None
+    _event: tuple[E.Event, E.Event] | None = None  # (event, redacted) the current animation folds
+    _pending: E.Event | None = None  # the event whose animation is being made
     decisions: int = 0  # DecisionMade events folded: the step the next one was made at
     limit: int | None = None  # no event from this index on is played (a paused replay); None: all
     you: bool = True  # the log calls the viewer "you" (the person at the screen); a replay names every seat
@@ -261,8 +270,8 @@ def _walker_feet(d: Director, v, seat: int, slot) -> tuple[int, int]:
 def _hero_now(d: Director, hero: str):
     """Where ``hero`` stands in the shown table: (seat, feet) in a dungeon or at an entrance, or None."""
     v = d.view
-    if v.walker and v.walker[1] == hero:
-        seat, _, slot = v.walker
+    if v.walker and v.walker.hero == hero:
+        seat, slot = v.walker.seat, v.walker.slot
         return seat, _walker_feet(d, v, seat, slot if slot is not None else 0)
     for pv in v.seats:
         if hero in pv.entrance:

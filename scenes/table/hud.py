@@ -104,7 +104,7 @@ class Hud:
         if turns.offer is not None and director.idle:
             text = turns.offer.step_prompt() or str(m.prompt())
             if turns.hint is not None:
-                hint = "The hard bot is thinking..." if turns.hint[1] is None else m.describe(turns.hint[1])
+                hint = "The hard bot is thinking..." if turns.hint.action is None else m.describe(turns.hint.action)
                 text = f"Hint: {hint}  -  {text}"
             return text, GOLD
         if turns.asking is not None and director.idle:
@@ -181,7 +181,7 @@ class Hud:
             hot = enabled and (inp.hover_button == name or (name == "pass" and inp.highlight == PASS))
             pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
             pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
-            if name == "pass" and turns.hint is not None and isinstance(turns.hint[1], Pass):
+            if name == "pass" and turns.hint is not None and isinstance(turns.hint.action, Pass):
                 pygame.draw.rect(surface, RGB["c"], rect.inflate(4, 4), 1)
             self.text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
                       (GOLD if hot else BONE) if enabled else GREY, "center")
@@ -235,8 +235,8 @@ class Hud:
         if kind == "build":
             return f"{seat_boss(v, v.active)} is building: a Build Spell now?"
         if v.walker:
-            seat, hero, _slot = v.walker
-            return f"{CARDS.get(hero).name} is in {seat_boss(v, seat)}'s dungeon: an Adventure Spell now?"
+            hero, owner = CARDS.get(v.walker.hero).name, seat_boss(v, v.walker.seat)
+            return f"{hero} is in {owner}'s dungeon: an Adventure Spell now?"
         return "The Adventure phase: an Adventure Spell now?"
 
     def draw_row(self, surface) -> None:

@@ -136,8 +136,7 @@ class TableInput:
 
     def hinted(self, v) -> frozenset:
         """The places of the hinted action (the cards of a discard)."""
-        hint = self.turns.hint
-        action = hint[1] if hint else None
+        action = self.turns.hint.action if self.turns.hint else None
         if action is None:
             return frozenset()
         if isinstance(action, Discard):
@@ -405,7 +404,7 @@ class TableInput:
             return prompt.card
         v = self.table.director.view
         walker = v.walker if v is not None else None
-        return walker[1] if walker else None
+        return walker.hero if walker else None
 
     def _card_of(self, place) -> str | None:
         for spot in self.table.board.spots:

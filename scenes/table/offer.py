@@ -46,7 +46,7 @@ def place_of(view, item) -> tuple:
                 return ("room", pv.seat, slot)
         if item in pv.entrance:
             return ("hero", item)
-    if item in view.town or (view.walker and view.walker[1] == item):
+    if item in view.town or (view.walker and view.walker.hero == item):
         return ("hero", item)
     return ("card", item) if is_card(item) else ("option", item)
 

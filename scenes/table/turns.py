@@ -13,13 +13,13 @@ the worker at once and its answer is submitted when it comes (an answer for an o
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import BuildRoom, CastSpell, Choose, Pass
+from game.rules import Action, BuildRoom, CastSpell, Choose, Pass
 from scenes.bots import BotError
 from scenes.overlays.guide import GuideNote
 from scenes.overlays.summary import Summary
@@ -55,6 +55,13 @@ GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
 GUIDE_PHASES = {"bait": "bait", "end": "end"}
 
 
+class Hint(NamedTuple):
+    """What the hard bot would do at ``step``: ``action``, or None while it thinks."""
+
+    step: int
+    action: Action | None
+
+
 def hint_request(match) -> BotRequest:
     """The hard bot's request for the person to act: their view and legal actions only, the bot's seed."""
     seat = match.to_act
@@ -85,7 +92,7 @@ class Turns:
         self.guide = guide and len(humans) == 1  # the first-game notes, each shown once, for one person
         self.noted: set[str] = set()
         self.guide_cursor = 0
-        self.hint: tuple | None = None  # (step, action or None while the hard bot thinks)
+        self.hint: Hint | None = None
         # hot-seat Spell windows (see the scene's docstring)
         self.asking: int | None = None  # the person asked on the "Any answer?" strip, while it shows
         self.asking_step = -1
@@ -176,10 +183,10 @@ class Turns:
 
     def _ask_bot(self) -> None:
         m, bots = self.match, self.table.bots
-        if bots is not None and self.hint is not None and self.hint[1] is None and self.hint[0] == m.step:
+        if bots is not None and self.hint is not None and self.hint.action is None and self.hint.step == m.step:
             answer = bots.poll()
             if answer is not None:
-                self.hint = answer
+                self.hint = Hint(*answer)
         if bots is None or m.over or m.seats[m.to_act] == HUMAN:
             return
         if self.asked_step != m.step:
@@ -341,11 +348,11 @@ class Turns:
                 or m.seats[m.to_act] != HUMAN:
             return
         request = hint_request(m)
-        self.hint = (request.step, None)
+        self.hint = Hint(request.step, None)
         if bots is not None:
             bots.ask(request)
         else:
-            self.hint = (request.step, think(request))
+            self.hint = Hint(request.step, think(request))
 
     # ------------------------------------------------------------------ questions the input and the HUD ask
     def awaits_viewer(self) -> bool:

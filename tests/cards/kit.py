@@ -47,7 +47,7 @@ class Game:
 
     def in_room(self, slot: int) -> Game:
         """Pass until the walking Hero stands in ``slot`` (after its damage, in the window)."""
-        return self.passing(lambda s: s.walker is not None and s.walker[2] == slot)
+        return self.passing(lambda s: s.walker is not None and s.walker.slot == slot)
 
     # ---- looking
     @property

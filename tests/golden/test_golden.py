@@ -35,7 +35,7 @@ def render_view(v) -> list[str]:
                      f"souls {len(p.souls)} wounds {len(p.wounds)} entrance {' '.join(p.entrance) or '-'}")
         lines.append(f"     hand: {hand}")
     if v.walker:
-        lines.append(f"  walker: {v.walker} damage {dict(v.damage)}")
+        lines.append(f"  walker: {tuple(v.walker)} damage {dict(v.damage)}")
     return lines
 
 

@@ -25,7 +25,7 @@ def all_cards(st: State) -> Counter:
         for pile in p.dungeon:
             places.update(pile)
     if st.walker is not None:
-        places.update([st.walker[1]])
+        places.update([st.walker.hero])
     return places
 
 

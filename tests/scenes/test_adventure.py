@@ -185,7 +185,7 @@ def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monke
     canvas = pygame.Surface((640, 360))
     for seat in (1, 2, 3):
         pv = v.seats[seat]
-        seen = {pile[-1] for pile in pv.dungeon} | {pv.boss, *pv.entrance} | ({v.walker[1]} if v.walker else set())
+        seen = {pile[-1] for pile in pv.dungeon} | {pv.boss, *pv.entrance} | ({v.walker.hero} if v.walker else set())
         drawn.clear()
         table.board.draw_brought_forward(canvas, table.director.shown, v, seat, pygame.Rect(60, 70, 520, 150))
         assert drawn and set(drawn) <= seen - {None}, (seat, set(drawn) - seen)

@@ -10,6 +10,7 @@ from scene_driver import by_keys, play
 from game.match import Match
 from scenes.table import TableScene
 from scenes.table.input import END_BUILD
+from scenes.table.turns import Hint
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
          (("random", "random", "human", "random"), 5, ("machinations",)),
@@ -39,7 +40,7 @@ def _check_every_decision(seats, seed, variants, app, bots) -> int:
     def act(t, rng):
         problems = _fits(t)
         legal, message = t.match.legal(), t.turns.message
-        t.turns.hint = (t.match.step, max(legal, key=lambda a: len(t.match.describe(a))))  # the longest hint
+        t.turns.hint = Hint(t.match.step, max(legal, key=lambda a: len(t.match.describe(a))))  # the longest hint
         problems += _fits(t)
         t.turns.message = message or END_BUILD
         problems += _fits(t)

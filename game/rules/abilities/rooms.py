@@ -144,7 +144,7 @@ def _destroy_this(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
 
 
 def _walking(ctx: Ctx, hero: str) -> bool:
-    return ctx.st.walker is not None and ctx.st.walker[1] == hero
+    return ctx.st.walker is not None and ctx.st.walker.hero == hero
 
 
 def _pit_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:

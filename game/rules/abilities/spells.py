@@ -14,7 +14,7 @@ def _rooms_in_play(st, test=lambda st, room: True):
 
 
 def _walker(st):
-    return [(st.walker[1],)] if st.walker is not None else []
+    return [(st.walker.hero,)] if st.walker is not None else []
 
 
 # Freeze: deactivate one Room in any dungeon until end of turn. A face-down Room is named by its handle,
@@ -95,7 +95,7 @@ def _teleport(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
 
 
 SPELLS["teleportation"] = SpellPower(
-    targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] == seat else [],
+    targets=lambda st, seat: [(st.walker.hero,)] if st.walker is not None and st.walker.seat == seat else [],
     resolve=_teleport,
 )
 
@@ -108,7 +108,7 @@ SPELLS["annihilator"] = SpellPower(
 
 # Assassin: the Hero in an opponent's dungeon gets +3 Health until end of turn.
 SPELLS["assassin"] = SpellPower(
-    targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] != seat else [],
+    targets=lambda st, seat: [(st.walker.hero,)] if st.walker is not None and st.walker.seat != seat else [],
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.HeroHealthRaised(t[0], 3)),
 )
 
@@ -117,7 +117,7 @@ SPELLS["assassin"] = SpellPower(
 def _cave_in(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
     hero = walker_in(ctx.st, seat, targets[0])
     destroy(ctx, seat, targets[0])
-    if hero is not None and ctx.st.walker is not None and ctx.st.walker[1] == hero:
+    if hero is not None and ctx.st.walker is not None and ctx.st.walker.hero == hero:
         kill(ctx, hero, seat)
 
 
@@ -128,7 +128,7 @@ SPELLS["cave_in"] = SpellPower(
 
 # Exhaustion: X damage to the Hero in your dungeon, X = your active Rooms (deactivated ones not counted).
 SPELLS["exhaustion"] = SpellPower(
-    targets=lambda st, seat: [(st.walker[1],)] if st.walker is not None and st.walker[0] == seat else [],
+    targets=lambda st, seat: [(st.walker.hero,)] if st.walker is not None and st.walker.seat == seat else [],
     resolve=lambda ctx, seat, spell, t: damage(ctx, t[0], room_count(ctx.st, seat)),
 )
 
