@@ -39,6 +39,7 @@ from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS, PHASES
+from scenes.table.places import NOWHERE, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
 from scenes.ui.panels import LogPanel, see_through
 from scenes.widgets import draw_big
@@ -118,7 +119,7 @@ class ReplayScene(PresentedScene):
         self.sound = sound
         self.stops = stops_of(match)
         self.playing = True
-        self.hover: tuple = (None, None)  # (place, card) under the mouse
+        self.hover = NOWHERE  # what the mouse is on
         self.hover_control: Control | None = None
         self.closed = False
 
@@ -288,7 +289,7 @@ class ReplayScene(PresentedScene):
     def on_point(self, pos) -> None:
         self.hover_control = self._control_at(pos)
         spot = self.board.hit(pos) if self.hover_control is None else None
-        self.hover = (spot.place, spot.card) if spot is not None else (None, None)
+        self.hover = Pointed(spot.place, spot.card) if spot is not None else NOWHERE
 
     def on_click(self, pos, button: int) -> None:
         if button != 1:
@@ -307,7 +308,7 @@ class ReplayScene(PresentedScene):
         if d.shown is None:
             surface.fill(INK)
             return
-        self.board.draw(surface, d.shown, d.view, Marks(hidden=d.hidden(), hover=self.hover[0]))
+        self.board.draw(surface, d.shown, d.view, Marks(hidden=d.hidden(), hover=self.hover.place))
         d.draw(surface)
         layout = self.board.layout
         self._draw_status(surface)
@@ -325,8 +326,8 @@ class ReplayScene(PresentedScene):
         """The card shown large: the one pointed at, else the Hero in a dungeon, else the last card the
         events shown (or being shown) name, as the viewer sees them."""
         d = self.director
-        if self.hover[1] is not None:
-            return self.hover[1]
+        if self.hover.card is not None:
+            return self.hover.card
         if d.view.walker:
             return d.view.walker.hero
         for event in reversed(self.match.events[max(0, d.cursor - FOCUS_LOOKBACK):d.cursor]):

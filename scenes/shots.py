@@ -81,6 +81,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     from scenes.game_over import GameOverScene, summary_of
     from scenes.new_game import NewGameScene
     from scenes.overlays.zoom import CardZoom
+    from scenes.table.places import HandPlace, Pointed
     from scenes.table.turns import Hint
     from scenes.title import TitleScene
 
@@ -108,14 +109,14 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.state.turn >= 2
                                                   and any(isinstance(a, BuildRoom) for a in mm.legal())), 21)
-    _table(app, m, lambda t: t.input.choose(next(p for p in t.turns.offer.choices() if p[0] == "hand"
-                                           and any(isinstance(a, BuildRoom) and a.room == p[1] for a in m.legal()))))
+    _table(app, m, lambda t: t.input.choose(next(p for p in t.turns.offer.choices() if isinstance(p, HandPlace)
+                                           and any(isinstance(a, BuildRoom) and a.room == p.card for a in m.legal()))))
     shot("06_build_places_lit")
 
     m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: any(isinstance(a, CastSpell) and a.targets
                                                                  for a in mm.legal())), 5)
     spell = next(a.spell for a in m.legal() if isinstance(a, CastSpell) and a.targets)
-    _table(app, m, lambda t: t.input.choose(("hand", spell)))
+    _table(app, m, lambda t: t.input.choose(HandPlace(spell)))
     shot("07_spell_target")
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: any(isinstance(a, Choose) for a in mm.legal())), 3,
@@ -187,7 +188,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: mm.prompt().kind == "build" and mm.state.turn >= 3), 2)
     table = _table(app, m)
     card = m.state.seats[0].hand[0]
-    table.input.hover = (("hand", card), card)
+    table.input.hover = Pointed(HandPlace(card), card)
     shot("19_hover_card_text")
 
     m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"

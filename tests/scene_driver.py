@@ -9,7 +9,8 @@ import pygame
 from game.ai import bot_seed, make_bot
 from game.rules import Discard, Pass
 from scenes.keys import BUTTON_NUMBERS, STICK_MAX, key_of
-from scenes.table.offer import PASS, places_of
+from scenes.table.offer import places_of
+from scenes.table.places import PASS, HandPlace
 
 
 def key(key, mod=0):
@@ -77,7 +78,7 @@ def next_place(table):
     if table.turns.pending is not None:
         return PASS
     if isinstance(action, Discard):
-        left = [("hand", c) for c in action.cards if c not in offer.selected]
+        left = [HandPlace(c) for c in action.cards if c not in offer.selected]
         return left[0] if left else PASS
     if isinstance(action, Pass):
         return PASS
@@ -100,8 +101,8 @@ def by_keys(table, rng) -> None:
         press(keymap, "pass")
         return
     hand = table.turns.offer.view.seats[table.turns.offer.view.seat].hand
-    if target[0] == "hand" and hand.index(target[1]) < 9 and rng.random() < 0.5:
-        press(keymap, f"hand_{hand.index(target[1]) + 1}")
+    if isinstance(target, HandPlace) and hand.index(target.card) < 9 and rng.random() < 0.5:
+        press(keymap, f"hand_{hand.index(target.card) + 1}")
         return
     choices = table.input.ordered_choices()
     here = choices.index(table.input.highlight) if table.input.highlight in choices else -1

@@ -5,7 +5,7 @@
     input.py      places, highlight, choose / confirm / take back; keys, controller and mouse
     hud.py        the prompt panel, buttons, log, status, zoom and the "Any answer?" strip
     board.py      a table view drawn; layout.py its zones from the Tiled maps
-    offer.py      the legal actions of a decision, indexed by the table places they touch
+    offer.py      the legal actions of a decision, indexed by the table places (places.py) they touch
     director.py   events to animations
     presentation.py  viewer + layout + board + director + speed, owned once (the replay's too)
 """

@@ -6,7 +6,7 @@
 
 ``state`` is the game as shown so far (the director's ``shown_state``), ``view`` what the viewer may see
 of it; everything visible is read from ``view``; treasure totals, Room damage and the lure (public facts)
-are asked of the rules with ``state``. Places are those of :mod:`scenes.table.offer`.
+are asked of the rules with ``state``. Places are those of :mod:`scenes.table.places`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.assets import asset
 from scenes.table.layout import MAX_ROOMS, TableLayout
+from scenes.table.places import FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
 from scenes.ui.text import draw_text
 
 LIT = RGB["y"]
@@ -46,7 +47,7 @@ class Spot:
     """Something drawn that the mouse can point at."""
 
     rect: pygame.Rect
-    place: tuple | None  # the Offer place it stands for, or None (a card to zoom only)
+    place: Place | None  # the Offer place it stands for, or None (a card to zoom only)
     card: str | None  # the card to zoom, or None
 
 
@@ -56,11 +57,11 @@ class Marks:
     selected hand cards, things an animation is drawing itself, and the hovered hand card."""
 
     lit: frozenset = frozenset()
-    highlight: tuple | None = None
+    highlight: Place | None = None
     selected: frozenset = frozenset()
     hinted: frozenset = frozenset()  # the places of the hinted action
-    hidden: frozenset = frozenset()  # places or ("hand-card", id) an animation draws instead
-    hover: tuple | None = None
+    hidden: frozenset = frozenset()  # places or FlyingCards an animation draws instead
+    hover: Place | None = None
     thinking: int | None = None  # a bot seat that is thinking
 
 
@@ -274,7 +275,7 @@ class Board:
         piles = pv.dungeon
         for slot, pile in enumerate(piles):
             rect = self.room_rect(view, seat, slot)
-            place = ("room", seat, slot)
+            place = RoomPlace(seat, slot)
             if place in marks.hidden:
                 continue
             top = pile[-1]
@@ -298,7 +299,7 @@ class Board:
             self._spot(rect, place, top)
             self._mark(surface, rect, place, marks)
         if len(piles) < MAX_ROOMS:
-            place = ("room", seat, -1)
+            place = RoomPlace(seat, -1)
             if place in marks.lit or place == marks.highlight or place in marks.hinted:
                 rect = self.room_rect(view, seat, -1)
                 pygame.draw.rect(surface, SHADOW, rect)
@@ -318,8 +319,8 @@ class Board:
             self._veil(surface, boss_rect, "OUT", RED)
         elif pv.leveled:
             self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + (10 if small else 34)), GOLD)
-        self._spot(boss_rect, ("seat", seat), pv.boss)
-        self._mark(surface, boss_rect, ("seat", seat), marks)
+        self._spot(boss_rect, SeatPlace(seat), pv.boss)
+        self._mark(surface, boss_rect, SeatPlace(seat), marks)
         self._entrance(surface, view, seat, marks)
         self._walker(surface, state, view, seat, marks)
         self._score(surface, state, view, seat, marks)
@@ -381,7 +382,7 @@ class Board:
         waiting = view.seats[seat].entrance
         gap = self.queue_gap(view, seat)
         for i, hero in enumerate(waiting):
-            place = ("hero", hero)
+            place = HeroPlace(hero)
             if place in marks.hidden:
                 continue
             feet = self.entrance_feet(view, seat, i)
@@ -406,7 +407,7 @@ class Board:
         if not view.walker or view.walker.seat != seat:
             return
         hero, slot = view.walker.hero, view.walker.slot
-        place = ("hero", hero)
+        place = HeroPlace(hero)
         if place in marks.hidden:
             return
         rect = self.walker_rect(view, seat, slot)
@@ -443,7 +444,7 @@ class Board:
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
             self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
             self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
-            self._spot(rect, ("seat", seat), pv.boss)
+            self._spot(rect, SeatPlace(seat), pv.boss)
             return
         y = rect.y + 2
         short = seat_name(view, seat, self.you)
@@ -455,7 +456,7 @@ class Board:
         y += 22
         self._hand_backs(surface, pv, (rect.x + 2, y), seat == view.seat)
         self._thinking(surface, marks, seat, (rect.right - 2, rect.bottom - 10))
-        self._spot(rect, ("seat", seat), pv.boss)
+        self._spot(rect, SeatPlace(seat), pv.boss)
 
     def _counts(self, surface, pv, pos) -> int:
         x, y = pos
@@ -517,7 +518,7 @@ class Board:
             for hero in view.town:
                 lure_of[hero] = lure(state, hero)
         for hero, rect in zip(view.town, rects, strict=True):
-            place = ("hero", hero)
+            place = HeroPlace(hero)
             if place in marks.hidden:
                 continue
             size = "large" if rect.w >= CARD_W else "small" if rect.h < CARD_H else f"narrow:{rect.w}"
@@ -538,8 +539,8 @@ class Board:
         hand = view.seats[view.seat].hand or ()
         raised = []
         for i, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
-            place = ("hand", card)
-            if ("hand-card", card) in marks.hidden:
+            place = HandPlace(card)
+            if FlyingCard(card) in marks.hidden:
                 continue
             if place in marks.selected or place == marks.highlight or place == marks.hover:
                 raised.append((card, self.raised_rect(rect), place, i))

@@ -30,6 +30,7 @@ from game.rules import State, View, evolve, redact, view
 from game.rules import events as E
 from game.wording import describe_event
 from scenes.art.palette import BONE, GOLD, INK, RGB
+from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -47,7 +48,7 @@ FLY_SECONDS = 0.35
 @dataclass
 class Animation:
     """``paint(surface, t)`` draws it at ``t`` seconds (1x); the event folds at ``impact`` seconds;
-    ``hidden`` names what the table must not draw until then (a place, or ("hand-card", id))."""
+    ``hidden`` names what the table must not draw until then (a place, or a FlyingCard)."""
 
     duration: float
     impact: float
@@ -335,7 +336,7 @@ def _drawn(d: Director, ev) -> Animation | None:
         card = ev.cards[-1]
         image = d.board.faces.face(card)
         end = _hand_or_score(d, after, ev.seat, card)
-        return _fly(image, start, end, hidden=frozenset(("hand-card", c) for c in ev.cards))
+        return _fly(image, start, end, hidden=frozenset(FlyingCard(c) for c in ev.cards))
     image = d.board.faces.back(deck, "small")
     return _fly(image, start, d.board.score_rect(ev.seat), seconds=0.25)
 
@@ -346,7 +347,7 @@ def _discarded(d: Director, ev) -> Animation | None:
     card = ev.cards[-1]
     start = _hand_or_score(d, d.view, ev.seat, card)
     return _fly(d.board.faces.face(card), start, d.board.layout.zone("discard"),
-                hidden=frozenset(("hand-card", c) for c in ev.cards))
+                hidden=frozenset(FlyingCard(c) for c in ev.cards))
 
 
 def _revealed(d: Director, ev) -> Animation:
@@ -365,7 +366,7 @@ def _built(d: Director, ev) -> Animation:
     image = d.board.faces.face(ev.room, size) if ev.room else d.board.faces.back("room", size)
     if ev.room and ev.face_down:
         image = d.board.faces.back("room", size) if ev.seat != d.viewer else image
-    return _fly(image, start, end, hidden=frozenset({("hand-card", ev.room)}))
+    return _fly(image, start, end, hidden=frozenset({FlyingCard(ev.room)}))
 
 
 def _room_flip(d: Director, ev) -> Animation:
@@ -382,7 +383,7 @@ def _room_flip(d: Director, ev) -> Animation:
         squeezed = pygame.transform.scale(image, (w, rect.h))
         surface.blit(squeezed, squeezed.get_rect(center=rect.center))
 
-    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, ev.slot)}))
+    return Animation(seconds, seconds, paint, frozenset({RoomPlace(ev.seat, ev.slot)}))
 
 
 def _level_up(d: Director, ev) -> Animation:
@@ -393,7 +394,7 @@ def _cast(d: Director, ev) -> Animation:
     image = d.board.faces.face(ev.spell)
     start = _hand_or_score(d, d.view, ev.seat, ev.spell)
     end = image.get_rect(center=d.board.layout.zone("town").center)
-    fly = _fly(image, start, end, seconds=0.3, hidden=frozenset({("hand-card", ev.spell)}))
+    fly = _fly(image, start, end, seconds=0.3, hidden=frozenset({FlyingCard(ev.spell)}))
     hold = 0.6
 
     def paint(surface, t):
@@ -433,7 +434,7 @@ def _lured(d: Director, ev) -> Animation:
             img = pygame.transform.flip(img, True, False)
         d.board.hero_image(surface, img, feet, ev.seat if x > 0.5 else None)
 
-    return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
+    return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 def _entered(d: Director, ev) -> Animation:
@@ -442,7 +443,7 @@ def _entered(d: Director, ev) -> Animation:
     end = _walker_feet(d, after, ev.seat, ev.slot)
     start = now[1] if now is not None else (end[0] - 40, end[1])
     paint = _walk(d, ev.hero, start, end, seat=ev.seat)
-    return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({("hero", ev.hero)}))
+    return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 def _bright_number(digits) -> pygame.Surface:
@@ -479,7 +480,7 @@ def _damaged(d: Director, ev) -> Animation | None:
         surface.blit(number, number.get_rect(midright=(rect.x + 2, max(number.get_height() // 2,
                                                                         rect.centery - rise))))
 
-    return Animation(seconds, 0.0, paint, frozenset({("hero", ev.hero)}))
+    return Animation(seconds, 0.0, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 SKULL = ("..XXXXX..",
@@ -531,7 +532,7 @@ def _killed(d: Director, ev) -> Animation:
             pos = _lerp((feet[0], feet[1] - 14), (target[0] + 8, target[1] + 16), _ease((t - puff) / 0.45))
             surface.blit(gem, gem.get_rect(center=pos))
 
-    return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
+    return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 def _reached_boss(d: Director, ev) -> Animation:
@@ -565,7 +566,7 @@ def _reached_boss(d: Director, ev) -> Animation:
 
     paint = _walk(d, ev.hero, start, end, then, seat=ev.seat)
     seconds = WALK_SECONDS + strike + 0.4
-    return Animation(seconds, seconds, paint, frozenset({("hero", ev.hero)}))
+    return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 def _hero_moved(d: Director, ev) -> Animation | None:
@@ -584,7 +585,7 @@ def _hero_moved(d: Director, ev) -> Animation | None:
         return None
     seat = ev.seat if ev.to != "town" else None
     return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end, seat=seat),
-                     frozenset({("hero", ev.hero)}))
+                     frozenset({HeroPlace(ev.hero)}))
 
 
 def _destroyed(d: Director, ev) -> Animation:
@@ -598,7 +599,7 @@ def _destroyed(d: Director, ev) -> Animation:
         frame = frames[min(len(frames) - 1, int(t / seconds * len(frames)))]
         surface.blit(frame, rect.topleft)
 
-    place = ("room", ev.seat, ev.slot)
+    place = RoomPlace(ev.seat, ev.slot)
     return Animation(seconds, seconds, paint, frozenset({place}))
 
 
@@ -620,7 +621,7 @@ def _deactivated(d: Director, ev) -> Animation | None:
         turned = pygame.transform.rotate(face, -90 * _ease(t / seconds))
         surface.blit(turned, turned.get_rect(center=rect.center))
 
-    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, slot)}))
+    return Animation(seconds, seconds, paint, frozenset({RoomPlace(ev.seat, slot)}))
 
 
 def _swapped(d: Director, ev) -> Animation:
@@ -642,7 +643,7 @@ def _swapped(d: Director, ev) -> Animation:
         surface.blit(ia, ia.get_rect(center=_lerp(ra.center, rb.center, x)))
         surface.blit(ib, ib.get_rect(center=_lerp(rb.center, ra.center, x)))
 
-    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, a), ("room", ev.seat, b)}))
+    return Animation(seconds, seconds, paint, frozenset({RoomPlace(ev.seat, a), RoomPlace(ev.seat, b)}))
 
 
 def _eliminated(d: Director, ev) -> Animation:
@@ -710,7 +711,7 @@ def _reactivated(d: Director, ev) -> Animation | None:
         turned = pygame.transform.rotate(face, -90 * (1 - _ease(t / seconds)))
         surface.blit(turned, turned.get_rect(center=rect.center))
 
-    return Animation(seconds, seconds, paint, frozenset({("room", ev.seat, slot)}))
+    return Animation(seconds, seconds, paint, frozenset({RoomPlace(ev.seat, slot)}))
 
 
 def _healed(d: Director, ev) -> Animation:

@@ -20,7 +20,7 @@ from scenes.art.palette import BONE, GOLD, RGB, SHADOW
 from scenes.table.board import seat_name
 from scenes.table.director import PHASES
 from scenes.table.input import strip_rects
-from scenes.table.offer import PASS
+from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
 from scenes.ui.panels import LogPanel, see_through
 
@@ -249,8 +249,8 @@ class Hud:
         see_through(surface, area, 215)
         for place, rect in rows:
             hot = place == highlight
-            if place[0] == "card":
-                surface.blit(self.table.faces.face(place[1]), rect)
+            if isinstance(place, RowCard):
+                surface.blit(self.table.faces.face(place.card), rect)
             else:
                 pygame.draw.rect(surface, SHADOW if not hot else RGB["g"], rect)
                 label = self._option_label(place)
@@ -261,6 +261,6 @@ class Hud:
         offer = self.table.turns.offer
         action = offer.first_action(place) if offer else None
         if action is None:
-            return str(place[1])
+            return str(place.name)
         words = self.table.match.describe(action)
-        return words if self.font.width(words) <= 60 else str(place[1]).capitalize()
+        return words if self.font.width(words) <= 60 else str(place.name).capitalize()

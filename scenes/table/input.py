@@ -24,7 +24,19 @@ from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
 from scenes.overlays.zoom import CardZoom
-from scenes.table.offer import PASS, places_of
+from scenes.table.offer import places_of
+from scenes.table.places import (
+    NOWHERE,
+    PASS,
+    HandPlace,
+    OptionPlace,
+    Place,
+    Pointed,
+    RoomPlace,
+    RowCard,
+    SeatPlace,
+    card_of,
+)
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -39,7 +51,7 @@ ROW_STEP = 68
 BUTTONS = ("pass", "hint", "speed", "menu")
 
 
-def row_rects(places: list, layout) -> list[tuple[tuple, pygame.Rect]]:
+def row_rects(places: list[Place], layout) -> list[tuple[Place, pygame.Rect]]:
     """Where the row of choices (cards and named options, over the town) puts each of ``places``."""
     if not places:
         return []
@@ -50,7 +62,7 @@ def row_rects(places: list, layout) -> list[tuple[tuple, pygame.Rect]]:
     x0 = town.x + max(0, (width - total) // 2)
     out = []
     for i, place in enumerate(places):
-        if place[0] == "card":
+        if isinstance(place, RowCard):
             out.append((place, pygame.Rect(x0 + i * step, town.y + 2, 64, 88)))
         else:
             out.append((place, pygame.Rect(x0 + i * step, town.centery - 10, 64, 20)))
@@ -69,8 +81,8 @@ class TableInput:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.highlight: tuple | None = None
-        self.hover = None  # (place, card) under the mouse
+        self.highlight: Place | None = None
+        self.hover = NOWHERE  # what the mouse is on
         self.hover_button: str | None = None
         self.hurry = False  # the pass key is held: animations fast-forward
         self.strip_focus = "answer"  # the "Any answer?" strip's highlighted button
@@ -86,17 +98,17 @@ class TableInput:
     def forget(self) -> None:
         """Nothing highlighted or pointed at (another person comes to the screen)."""
         self.highlight = None
-        self.hover = None
+        self.hover = NOWHERE
 
     # ------------------------------------------------------------------ what may be chosen, in screen order
-    def row_places(self) -> list:
+    def row_places(self) -> list[Place]:
         """The choices shown in the row over the town: cards from elsewhere and named options."""
         offer = self.turns.offer
         if offer is None:
             return []
-        return [p for p in offer.choices() if p[0] in ("card", "option")]
+        return [p for p in offer.choices() if isinstance(p, (RowCard, OptionPlace))]
 
-    def row_rects(self) -> list[tuple[tuple, pygame.Rect]]:
+    def row_rects(self) -> list[tuple[Place, pygame.Rect]]:
         return row_rects(self.row_places(), self.layout)
 
     def place_rects(self) -> dict:
@@ -132,7 +144,7 @@ class TableInput:
         offer = self.turns.offer
         if offer is None:
             return frozenset()
-        return frozenset([("hand", c) for c in offer.selected] + [p for p in offer.picked if p[0] == "hand"])
+        return frozenset([HandPlace(c) for c in offer.selected] + [p for p in offer.picked if isinstance(p, HandPlace)])
 
     def hinted(self, v) -> frozenset:
         """The places of the hinted action (the cards of a discard)."""
@@ -140,7 +152,7 @@ class TableInput:
         if action is None:
             return frozenset()
         if isinstance(action, Discard):
-            return frozenset(("hand", c) for c in action.cards)
+            return frozenset(HandPlace(c) for c in action.cards)
         return frozenset(places_of(v, action))
 
     # ------------------------------------------------------------------ choosing
@@ -241,7 +253,7 @@ class TableInput:
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
-            seat = self._small_seat_of(self.highlight or (self.hover[0] if self.hover else None))
+            seat = self._small_seat_of(self.highlight or self.hover.place)
             self._zoom(self.zoom_card() if seat is None else None, seat)
         elif "speed" in act:
             table.presentation.cycle_speed()
@@ -279,7 +291,7 @@ class TableInput:
         hand = v.seats[viewer].hand if v is not None and viewer is not None else None
         if not hand or index >= len(hand):
             return
-        place = ("hand", hand[index])
+        place = HandPlace(hand[index])
         self.highlight = place
         if offer is not None and self.table.director.idle and place in offer.choices():
             self.choose(place)
@@ -294,13 +306,13 @@ class TableInput:
         table.stack.push(PauseMenu())
 
     # ------------------------------------------------------------------ the mouse
-    def _spot_at(self, pos):
-        """(place, card) under ``pos``: the row of choices first, then the table."""
+    def _spot_at(self, pos) -> Pointed:
+        """What is under ``pos``: the row of choices first, then the table."""
         for place, rect in reversed(self.row_rects()):
             if rect.collidepoint(pos):
-                return place, (place[1] if place[0] == "card" else None)
+                return Pointed(place, place.card if isinstance(place, RowCard) else None)
         spot = self.table.board.hit(pos)
-        return (spot.place, spot.card) if spot is not None else (None, None)
+        return Pointed(spot.place, spot.card) if spot is not None else NOWHERE
 
     def _strip_button_at(self, pos) -> str | None:
         if self.turns.asking is None:
@@ -314,8 +326,8 @@ class TableInput:
         """The mouse at ``pos``: what it points at, highlighted if it can be chosen, else why not."""
         turns = self.turns
         self.hover_button = self._button_at(pos) or self._strip_button_at(pos)
-        place, card = self._spot_at(pos)
-        self.hover = (place, card)
+        self.hover = self._spot_at(pos)
+        place = self.hover.place
         if turns.counting() and place is not None:  # pointing at the table: the person is at work
             turns.answer_hold = True
         if turns.offer is None or place is None:
@@ -330,7 +342,7 @@ class TableInput:
         """A mouse button pressed at ``pos`` (canvas pixels)."""
         table, turns = self.table, self.turns
         if button == 3:
-            self._zoom(self._spot_at(pos)[1])
+            self._zoom(self._spot_at(pos).card)
             return
         if button != 1:
             return
@@ -359,7 +371,7 @@ class TableInput:
             if table.director.view.discard:
                 table.open_overlay(DiscardPile(table.presentation))
         else:
-            place, _card = self._spot_at(pos)
+            place = self._spot_at(pos).place
             if place is not None and turns.offer is not None:
                 self.highlight = place
                 self.choose(place)
@@ -383,20 +395,19 @@ class TableInput:
 
     def _small_seat_of(self, place) -> int | None:
         """The seat of a place in a small dungeon (its Boss, a Room), or None."""
-        if place and place[0] in ("seat", "room") and isinstance(place[1], int) \
-                and self.layout.card_size(place[1]) == "small":
-            return place[1]
+        if isinstance(place, (SeatPlace, RoomPlace)) and self.layout.card_size(place.seat) == "small":
+            return place.seat
         return None
 
     def _is_choice_at(self, pos) -> bool:
-        place, _ = self._spot_at(pos)
+        place = self._spot_at(pos).place
         return place is not None and place in self.turns.offer.choices()
 
     def zoom_card(self) -> str | None:
         """The card under the mouse, else the highlighted one, else the card that asks, else the Hero in a
         dungeon."""
-        if self.hover and self.hover[1]:
-            return self.hover[1]
+        if self.hover.card:
+            return self.hover.card
         if self.highlight is not None and self._card_of(self.highlight):
             return self._card_of(self.highlight)
         prompt = self.table.match.prompt() if self.turns.offer is not None else None
@@ -410,6 +421,4 @@ class TableInput:
         for spot in self.table.board.spots:
             if spot.place == place:
                 return spot.card
-        if place and place[0] in ("card", "hand", "hero"):
-            return place[1]
-        return None
+        return card_of(place)

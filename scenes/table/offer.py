@@ -4,16 +4,7 @@ The screen never builds an Action. It shows the places of :meth:`Offer.choices`;
 legal actions to those whose places start with the picks so far, and once one action is left (or the
 picks spell one out exactly and the player says Done) that action, one of ``Match.legal()``, is returned.
 
-A place is a tuple:
-
-- ``("hand", card)``: a card in the viewer's hand;
-- ``("room", seat, slot)``: the Room on top of that pile; slot ``-1`` is the free place left of the
-  Rooms (where a new Room goes);
-- ``("hero", hero)``: a Hero in town, at an entrance or in a dungeon;
-- ``("seat", seat)``: a player (pointed at by their Boss or name);
-- ``("card", card)``: a card shown only in the row of choices (from the discard pile, a deck, a hand);
-- ``("option", name)``: a named answer ("room", "spell", "mulligan" ...), a button in that row;
-- ``("pass",)``: Pass / Done / No.
+The places are the named types of :mod:`scenes.table.places`.
 
 The opening discard picks a set: hand cards toggle, and Done takes the set once it is legal.
 """
@@ -23,32 +14,40 @@ from __future__ import annotations
 from game.cards import CARDS, design_of
 from game.rules import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, is_handle, may_stand_on
 from game.wording import name
+from scenes.table.places import (
+    PASS,
+    HandPlace,
+    HeroPlace,
+    OptionPlace,
+    Place,
+    RoomPlace,
+    RowCard,
+    SeatPlace,
+)
 
-PASS = ("pass",)
 
-
-def place_of(view, item) -> tuple:
+def place_of(view, item) -> Place:
     """The table place that shows ``item`` (a target, a choice or a card) to the viewer of ``view``."""
     if isinstance(item, bool):
-        return ("option", item)
+        return OptionPlace(item)
     if isinstance(item, int):
-        return ("seat", item)
+        return SeatPlace(item)
     if isinstance(item, tuple):
-        return ("room", item[0], item[1])
+        return RoomPlace(item[0], item[1])  # a (seat, slot) pile, as the rules name it
     if is_handle(item):  # a face-down Room, named by its handle
-        return next((("room", seat, slot) for h, seat, slot in view.handles if h == item), ("card", item))
+        return next((RoomPlace(seat, slot) for h, seat, slot in view.handles if h == item), RowCard(item))
     me = view.seats[view.seat] if view.seat is not None else None
     if me is not None and me.hand and item in me.hand:
-        return ("hand", item)
+        return HandPlace(item)
     for pv in view.seats:
         for slot, pile in enumerate(pv.dungeon):
             if pile and pile[-1] == item:
-                return ("room", pv.seat, slot)
+                return RoomPlace(pv.seat, slot)
         if item in pv.entrance:
-            return ("hero", item)
+            return HeroPlace(item)
     if item in view.town or (view.walker and view.walker.hero == item):
-        return ("hero", item)
-    return ("card", item) if is_card(item) else ("option", item)
+        return HeroPlace(item)
+    return RowCard(item) if is_card(item) else OptionPlace(item)
 
 
 def is_card(item) -> bool:
@@ -60,14 +59,14 @@ def is_card(item) -> bool:
     return True
 
 
-def places_of(view, action: Action) -> tuple:
+def places_of(view, action: Action) -> tuple[Place, ...]:
     """The places a person points at, in order, to make ``action``."""
     if isinstance(action, Pass):
         return (PASS,)
     if isinstance(action, BuildRoom):
-        return (("hand", action.room), ("room", action.seat, -1 if action.over is None else action.over))
+        return (HandPlace(action.room), RoomPlace(action.seat, -1 if action.over is None else action.over))
     if isinstance(action, CastSpell):
-        return (("hand", action.spell), *(place_of(view, t) for t in action.targets))
+        return (HandPlace(action.spell), *(place_of(view, t) for t in action.targets))
     if isinstance(action, ActivateAbility):
         return (place_of(view, action.card), *(place_of(view, t) for t in action.targets))
     if isinstance(action, Choose):
@@ -84,9 +83,9 @@ class Offer:
         discards = [a for a in self.legal if isinstance(a, Discard)]
         self.discards = {frozenset(a.cards): a for a in discards}
         self.discard_count = len(discards[0].cards) if discards else 0
-        self.selected: tuple = ()  # hand cards picked for a discard
+        self.selected: tuple[str, ...] = ()  # hand cards picked for a discard
         self._places = {a: places_of(view, a) for a in self.legal if not isinstance(a, Discard)}
-        self.picked: tuple = ()
+        self.picked: tuple[Place, ...] = ()
 
     @property
     def discarding(self) -> bool:
@@ -96,11 +95,11 @@ class Offer:
         n = len(self.picked)
         return [a for a, ps in self._places.items() if ps[:n] == self.picked]
 
-    def choices(self) -> list[tuple]:
+    def choices(self) -> list[Place]:
         """The places that may be picked now (Pass included when it is one), without repeats."""
         if self.discarding:
             me = self.view.seats[self.view.seat]
-            return [("hand", c) for c in me.hand] + [self._places[a][0] for a in self._places]
+            return [HandPlace(c) for c in me.hand] + [self._places[a][0] for a in self._places]
         n = len(self.picked)
         seen: dict = {}
         for a in self._candidates():
@@ -118,9 +117,9 @@ class Offer:
         """Pick ``place``: the action it completes, or None if more picks are needed (or it is not a
         choice now, which changes nothing)."""
         if self.discarding:
-            if place[0] != "hand":  # the mulligan, offered with the opening discard
+            if not isinstance(place, HandPlace):  # the mulligan, offered with the opening discard
                 return next((a for a, ps in self._places.items() if ps == (place,)), None)
-            card = place[1]
+            card = place.card
             self.selected = tuple(c for c in self.selected if c != card) if card in self.selected \
                 else (*self.selected, card)
             return None
@@ -176,12 +175,13 @@ class Offer:
     def why_not(self, place) -> str | None:
         """Why ``place`` cannot take the Room being built, in words (None if it can, or if no Room is
         being built)."""
-        if not self.picked or self.picked[0][0] != "hand" or place[0] != "room" or place in self.choices():
+        if not self.picked or not isinstance(self.picked[0], HandPlace) or not isinstance(place, RoomPlace) \
+                or place in self.choices():
             return None
-        room = self.picked[0][1]
+        room = self.picked[0].card
         if not any(isinstance(a, BuildRoom) and a.room == room for a in self._candidates()):
             return None
-        seat, slot = place[1], place[2]
+        seat, slot = place.seat, place.slot
         if seat != self.view.seat:
             return "You build only in your own dungeon."
         new = CARDS.get(design_of(room))

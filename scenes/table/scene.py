@@ -116,13 +116,13 @@ class TableScene(PresentedScene):
         thinking = m.to_act if self.bots is not None and not m.over and m.seats[m.to_act] != HUMAN else None
         marks = Marks(lit=lit, highlight=inp.highlight if lit else None,
                       selected=inp.selected(), hinted=inp.hinted(v),
-                      hidden=d.hidden(), hover=inp.hover[0] if inp.hover else None, thinking=thinking)
+                      hidden=d.hidden(), hover=inp.hover.place, thinking=thinking)
         self.board.draw(surface, d.shown, v, marks)
         if lit:
             inp.keep_highlight_on_a_choice()
             hud.draw_row(surface)
         d.draw(surface)
-        pointing = bool(inp.hover and inp.hover[1])
+        pointing = bool(inp.hover.card)
         if not pointing:
             hud.draw_zoom(surface)  # under the prompt, which a long question may stretch over it
         hud.draw_prompt(surface, v)

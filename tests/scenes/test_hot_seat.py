@@ -20,6 +20,7 @@ from scenes.handoff import HandoffScene
 from scenes.table import TableScene
 from scenes.table.director import Director
 from scenes.table.input import TableInput
+from scenes.table.places import HandPlace
 from scenes.table.turns import SPELL_WINDOWS
 
 NAMES = ("Ann", "Bea", "Cy", "Dee")
@@ -172,7 +173,7 @@ def test_another_persons_spell_window_asks_on_a_public_strip_and_passes_when_the
     app.clock = SteadyClock(100)
     m, asked, step = table.match, table.turns.asking, table.match.step
     handoffs = len(seen["handoffs"])
-    assert table.viewer is None and not any(s.place and s.place[0] == "hand" for s in table.board.spots)
+    assert table.viewer is None and not any(isinstance(s.place, HandPlace) for s in table.board.spots)
     assert app._frame() and not watch.check()
     texts = [item for kind, item, *_ in watch.frame_records if kind == "text"]
     assert f"Any answer?  {m.name(asked)}'s turn to answer, with a Spell or an ability." in texts

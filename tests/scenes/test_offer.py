@@ -10,7 +10,8 @@ import pytest
 from game.cards import CARDS
 from game.match import Match
 from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
-from scenes.table.offer import PASS, Offer, place_of, places_of
+from scenes.table.offer import Offer, place_of, places_of
+from scenes.table.places import PASS, HandPlace, HeroPlace, OptionPlace, RoomPlace, RowCard, SeatPlace
 
 
 def _decisions(seeds=range(12), players=(2, 3, 4)):
@@ -29,7 +30,7 @@ def _make(offer: Offer, action) -> object:
     """Point at the places of ``action`` one by one, as a person would; what the offer submits."""
     if isinstance(action, Discard):
         for card in action.cards:
-            assert offer.pick(("hand", card)) is None
+            assert offer.pick(HandPlace(card)) is None
         return offer.done()
     if isinstance(action, Pass):
         return offer.pass_action
@@ -69,11 +70,11 @@ def test_the_opening_discard_picks_two_then_done():
     offer = Offer(m.legal(), m.view(seat))
     assert offer.discarding and offer.discard_count == 2
     hand = m.view(seat).seats[seat].hand
-    offer.pick(("hand", hand[0]))
+    offer.pick(HandPlace(hand[0]))
     assert offer.done() is None and "1 more" in offer.step_prompt()
-    offer.pick(("hand", hand[3]))
+    offer.pick(HandPlace(hand[3]))
     assert isinstance(offer.done(), Discard) and set(offer.done().cards) == {hand[0], hand[3]}
-    offer.pick(("hand", hand[0]))  # unpick
+    offer.pick(HandPlace(hand[0]))  # unpick
     assert offer.done() is None
     assert offer.back() and offer.selected == ()
 
@@ -88,13 +89,13 @@ def test_building_lights_the_places_the_room_may_go_and_says_why_not_elsewhere()
             continue
         offer = Offer(legal, m.view(m.to_act))
         room = (advanced or builds)[0].room
-        offer.pick(("hand", room))
+        offer.pick(HandPlace(room))
         lit = set(offer.choices())
-        assert lit == {("room", a.seat, -1 if a.over is None else a.over) for a in builds if a.room == room}
+        assert lit == {RoomPlace(a.seat, -1 if a.over is None else a.over) for a in builds if a.room == room}
         assert "Build" in offer.step_prompt()
         piles = m.view(m.to_act).seats[m.to_act].dungeon
         for slot in [-1, *range(len(piles))]:
-            place = ("room", m.to_act, slot)
+            place = RoomPlace(m.to_act, slot)
             if place not in lit:
                 assert offer.why_not(place), place
         assert offer.back() and offer.picked == ()
@@ -110,10 +111,10 @@ def test_a_spell_target_is_picked_on_the_table():
             continue
         view = m.view(m.to_act)
         offer = Offer(legal, view)
-        offer.pick(("hand", casts[0].spell))
+        offer.pick(HandPlace(casts[0].spell))
         targets = offer.choices()
         assert place_of(view, casts[0].targets[0]) in targets
-        assert all(p[0] in ("hero", "room", "seat", "card", "option") for p in targets)
+        assert all(isinstance(p, (HeroPlace, RoomPlace, SeatPlace, RowCard, OptionPlace)) for p in targets)
         assert offer.pass_action is None  # half a choice made: Pass waits for Esc
         return
     pytest.fail("no targeted Spell was met")
@@ -124,8 +125,8 @@ def test_named_options_and_offered_cards_are_choices_of_the_row():
     for m, legal in _decisions(seeds=range(12)):
         for a in legal:
             if isinstance(a, Choose):
-                kinds.add(place_of(m.view(m.to_act), a.choice)[0])
-    assert {"option", "card", "hero", "seat"} <= kinds
+                kinds.add(type(place_of(m.view(m.to_act), a.choice)))
+    assert {OptionPlace, RowCard, HeroPlace, SeatPlace} <= kinds
 
 
 def test_pass_is_a_place_of_its_own():

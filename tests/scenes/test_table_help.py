@@ -14,7 +14,7 @@ from game.rules import BuildRoom, Pass, view
 from scenes.overlays.guide import GuideNote
 from scenes.table import TableScene
 from scenes.table.input import END_BUILD
-from scenes.table.offer import PASS
+from scenes.table.places import PASS, HandPlace, RoomPlace
 from scenes.table.turns import Turns, hint_request
 
 
@@ -44,8 +44,8 @@ def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
     table = _table_at(app, 5, _can_build)
     m, step = table.match, table.match.step
     build = next(a for a in m.legal() if isinstance(a, BuildRoom))
-    table.input.choose(("hand", build.room))
-    table.input.choose(("room", 0, -1 if build.over is None else build.over))
+    table.input.choose(HandPlace(build.room))
+    table.input.choose(RoomPlace(0, -1 if build.over is None else build.over))
     assert table.turns.pending == build and m.step == step and "confirm" in str(table.turns.pass_words()).lower()
     key(pygame.K_ESCAPE)
     assert app._frame()
@@ -54,8 +54,8 @@ def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
     key(pygame.K_ESCAPE)
     assert app._frame()
     assert not table.turns.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
-    table.input.choose(("hand", build.room))
-    table.input.choose(("room", 0, -1 if build.over is None else build.over))
+    table.input.choose(HandPlace(build.room))
+    table.input.choose(RoomPlace(0, -1 if build.over is None else build.over))
     key(pygame.K_SPACE)
     assert app._frame()
     assert m.step > step and m.actions[step] == build
@@ -75,8 +75,8 @@ def test_the_reminder_to_build_goes_once_a_room_is_picked(app):
     table.input.choose(PASS)
     assert table.turns.message == END_BUILD
     room = next(a.room for a in table.turns.offer.legal if isinstance(a, BuildRoom))
-    table.input.choose(("hand", room))
-    assert table.turns.message is None and table.turns.offer.picked == (("hand", room),)
+    table.input.choose(HandPlace(room))
+    assert table.turns.message is None and table.turns.offer.picked == (HandPlace(room),)
 
 
 def test_a_hint_is_a_legal_action_from_the_view_alone(app):
@@ -103,7 +103,7 @@ def test_a_hint_at_the_opening_discard_lights_the_cards_it_would_discard(app):
     key(pygame.K_h)
     assert app._frame() and app._frame()  # drawn (it once raised: a discard has no places of its own)
     _step, action = table.turns.hint
-    assert table.input.hinted(table.director.view) == {("hand", c) for c in action.cards}
+    assert table.input.hinted(table.director.view) == {HandPlace(c) for c in action.cards}
 
 
 def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:

@@ -1,0 +1,83 @@
+"""The places of the table a decision touches, each a named type (equal only to a place of its own kind):
+
+- ``HandPlace(card)``: a card in the viewer's hand;
+- ``RoomPlace(seat, slot)``: the Room on top of that pile; slot ``-1`` is the free place left of the Rooms
+  (where a new Room goes);
+- ``HeroPlace(hero)``: a Hero in town, at an entrance or in a dungeon;
+- ``SeatPlace(seat)``: a player (pointed at by their Boss or name);
+- ``RowCard(card)``: a card shown only in the row of choices (from the discard pile, a deck, a hand);
+- ``OptionPlace(name)``: a named answer ("room", "spell", "mulligan" ...), a button in that row;
+- ``PASS``: Pass / Done / No.
+
+``FlyingCard(card)`` is no place: a hand card an animation draws on its way (the table leaves it out of the
+hand meanwhile). ``Pointed(place, card)`` is what the mouse is on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+@dataclass(frozen=True, slots=True)
+class HandPlace:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoomPlace:
+    seat: int
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeroPlace:
+    hero: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlace:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RowCard:
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class OptionPlace:
+    name: object  # a word, or True / False
+
+
+@dataclass(frozen=True, slots=True)
+class PassPlace:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class FlyingCard:
+    card: str
+
+
+PASS = PassPlace()
+Place = HandPlace | RoomPlace | HeroPlace | SeatPlace | RowCard | OptionPlace | PassPlace
+
+
+class Pointed(NamedTuple):
+    """What the mouse is on: a place (or None) and the card drawn there (or None)."""
+
+    place: Place | None
+    card: str | None
+
+
+NOWHERE = Pointed(None, None)
+
+
+def card_of(place: Place | None) -> str | None:
+    """The card a place names by itself (a hand card, a card of the row, a Hero), else None."""
+    if isinstance(place, (HandPlace, RowCard)):
+        return place.card
+    if isinstance(place, HeroPlace):
+        return place.hero
+    return None
