@@ -120,6 +120,7 @@ class ReplayScene(PresentedScene):
         self.stops = stops_of(match)
         self.playing = True
         self.hover = NOWHERE  # what the mouse is on
+        self.marks = Marks()  # what the board shows over the cards this frame (settled in update)
         self.hover_control: Control | None = None
         self.closed = False
 
@@ -258,6 +259,14 @@ class ReplayScene(PresentedScene):
         if self.autoquit and self.at_end and not self.closed:
             self.closed = True
             self.stack.clear()
+        self.marks = Marks(hidden=d.hidden(), hover=self.hover.place)
+        self.board.place(d.view, self.marks)
+        self.log.clamp(self._log_rect(), d.log)
+
+    def _log_rect(self) -> pygame.Rect:
+        """The log's panel: the prompt's column, from its top down to the buttons."""
+        prompt = self.layout.zone("prompt")
+        return pygame.Rect(prompt.x, prompt.y, prompt.w, self.controls[0].rect.y - 4 - prompt.y)
 
     # ------------------------------------------------------------------ input
     def on_wheel(self, lines: int) -> None:
@@ -308,13 +317,11 @@ class ReplayScene(PresentedScene):
         if d.shown is None:
             surface.fill(INK)
             return
-        self.board.draw(surface, d.shown, d.view, Marks(hidden=d.hidden(), hover=self.hover.place))
+        self.board.draw(surface, d.shown, d.view, self.marks)
         d.draw(surface)
         layout = self.board.layout
         self._draw_status(surface)
-        top = layout.zone("prompt").y
-        self.log.draw(surface, pygame.Rect(layout.zone("prompt").x, top, layout.zone("prompt").w,
-                                           self.controls[0].rect.y - 4 - top), d.log)
+        self.log.draw(surface, self._log_rect(), d.log)
         card = self._focus()
         if card is not None:
             surface.blit(self.faces.face(card, "zoom"), layout.zone("zoom"))

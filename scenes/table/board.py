@@ -1,8 +1,12 @@
-"""Draws a table as one viewer sees it, and remembers where each thing was drawn.
+"""Draws a table as one viewer sees it, and says where each thing stands.
 
     board = Board(layout, faces, sprites)
-    board.draw(canvas, state, view, marks)    # marks: what is lit, highlighted, selected, hidden
+    board.place(view, marks)                  # where each thing stands (each update): what hit() reads
     board.hit((x, y))                         # -> Spot under the mouse (its place and card), or None
+    board.draw(canvas, state, view, marks)    # marks: what is lit, highlighted, selected, hidden
+
+Drawing changes nothing: where things stand comes from the same pure functions (``spots_of`` and the
+rectangles below) that hit-testing reads.
 
 ``state`` is the game as shown so far (the director's ``shown_state``), ``view`` what the viewer may see
 of it; everything visible is read from ``view``; treasure totals, Room damage and the lure (public facts)
@@ -22,7 +26,7 @@ from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.assets import asset
 from scenes.table.layout import MAX_ROOMS, TableLayout
-from scenes.table.places import FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
+from scenes.table.places import DISCARD, DeckPlace, FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
 from scenes.ui.text import draw_text
 
 LIT = RGB["y"]
@@ -38,6 +42,8 @@ HAND_LIFT = 6  # how far a card pointed at in the hand stands above the row
 LANE = {False: 53, True: 22}
 """The walking lane, by dungeon size (small: True): the feet's height in a card, at the foot of its picture."""
 HERO_W = 24  # a walk frame's width at 1x
+DECKS = (("hero_deck", "hero"), ("epic_deck", "epic"), ("room_deck", "room"), ("spell_deck", "spell"))
+"""Each deck's zone (also the view's count of its cards) and the back its cards show."""
 QUEUE_STEP = {False: (30, 14), True: (20, 8)}
 """How far apart waiting Heroes stand, by dungeon size: at most, and at least when the queue closes up."""
 
@@ -195,6 +201,106 @@ class Board:
     def score_rect(self, seat: int) -> pygame.Rect:
         return self.layout.seat_zone(seat, "score")
 
+    def boss_rect(self, view, seat: int) -> pygame.Rect:
+        """Where ``seat``'s Boss is drawn (a card-sized veil while it is not kept)."""
+        rect = self.layout.seat_zone(seat, "boss")
+        if view.seats[seat].boss is None:
+            return pygame.Rect(rect.topleft, SIZES[self.layout.card_size(seat)])
+        return rect
+
+    def sprite_rect(self, hero: str, feet, seat: int) -> pygame.Rect:
+        """Where ``hero``'s walk frame stands with its feet at ``feet`` in ``seat``'s dungeon."""
+        img = self.hero_frame(self.sprites.walk_for(CARDS.get(hero))[0], seat)
+        return img.get_rect(midbottom=(feet[0], feet[1] + 2))
+
+    # ------------------------------------------------------------------ what stands where, shown
+    def rooms_shown(self, view, seat: int, marks) -> list[tuple[RoomPlace, pygame.Rect, tuple]]:
+        """Each Room pile of ``seat`` not hidden by an animation: its place, rectangle and pile (top last)."""
+        out = []
+        for slot, pile in enumerate(view.seats[seat].dungeon):
+            place = RoomPlace(seat, slot)
+            if place not in marks.hidden:
+                out.append((place, self.room_rect(view, seat, slot), pile))
+        return out
+
+    def new_room(self, view, seat: int, marks) -> tuple[RoomPlace, pygame.Rect] | None:
+        """The free place left of ``seat``'s Rooms, when it is lit, highlighted or hinted."""
+        place = RoomPlace(seat, -1)
+        if len(view.seats[seat].dungeon) < MAX_ROOMS and (
+                place in marks.lit or place == marks.highlight or place in marks.hinted):
+            return place, self.room_rect(view, seat, -1)
+        return None
+
+    def entrance_shown(self, view, seat: int, marks) -> list[tuple[int, str, tuple, pygame.Rect]]:
+        """Each Hero waiting at ``seat``'s entrance, not hidden: its index, id, feet and sprite rectangle."""
+        out = []
+        for i, hero in enumerate(view.seats[seat].entrance):
+            if HeroPlace(hero) not in marks.hidden:
+                feet = self.entrance_feet(view, seat, i)
+                out.append((i, hero, feet, self.sprite_rect(hero, feet, seat)))
+        return out
+
+    def walker_shown(self, view, seat: int, marks) -> tuple[str, tuple, pygame.Rect] | None:
+        """The Hero walking in ``seat``'s dungeon, not hidden: its id, feet and sprite rectangle."""
+        walker = view.walker
+        if not walker or walker.seat != seat or HeroPlace(walker.hero) in marks.hidden:
+            return None
+        rect = self.walker_rect(view, seat, walker.slot)
+        if walker.slot is None:  # between Rooms: at the left edge of the next one
+            rect = self.room_rect(view, seat, 0)
+        feet = self.feet(rect, seat)
+        return walker.hero, feet, self.sprite_rect(walker.hero, feet, seat)
+
+    def town_shown(self, view, marks) -> list[tuple[str, pygame.Rect]]:
+        """Each Hero in town, not hidden, and its rectangle."""
+        return [(hero, rect) for hero, rect in zip(view.town, self.town_rects(len(view.town)), strict=True)
+                if HeroPlace(hero) not in marks.hidden]
+
+    def hand_shown(self, view, marks) -> list[tuple[str, pygame.Rect, HandPlace, int, str]]:
+        """The viewer's hand cards not hidden, in drawing order: (card, rectangle, place, index, size). The
+        card pointed at, highlighted or picked stands up whole ("large") after the others, the one pointed at
+        (or highlighted) last, so its spot is the one hit."""
+        if view.seat is None:
+            return []
+        hand = view.seats[view.seat].hand or ()
+        resting, raised = [], []
+        for i, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
+            place = HandPlace(card)
+            if FlyingCard(card) in marks.hidden:
+                continue
+            if place in marks.selected or place == marks.highlight or place == marks.hover:
+                raised.append((card, self.raised_rect(rect), place, i, "large"))
+            else:
+                resting.append((card, rect, place, i, "hand"))
+        raised.sort(key=lambda r: r[2] == marks.hover or r[2] == marks.highlight)
+        return resting + raised
+
+    def spots_of(self, view, marks) -> list[Spot]:
+        """Everything the mouse can point at, in drawing order (the last on top), as :meth:`draw` shows
+        ``view`` with ``marks``."""
+        spots = [Spot(self.layout.zone(zone), DeckPlace(deck), None) for zone, deck in DECKS]
+        spots.append(Spot(self.layout.zone("discard"), DISCARD, view.discard[-1] if view.discard else None))
+        for seat in range(view.players):
+            pv = view.seats[seat]
+            spots += [Spot(rect, place, pile[-1]) for place, rect, pile in self.rooms_shown(view, seat, marks)]
+            new = self.new_room(view, seat, marks)
+            if new is not None:
+                spots.append(Spot(new[1], new[0], None))
+            spots.append(Spot(self.boss_rect(view, seat), SeatPlace(seat), pv.boss))
+            spots += [Spot(rect, HeroPlace(hero), hero) for _i, hero, _feet, rect in self.entrance_shown(
+                view, seat, marks)]
+            walker = self.walker_shown(view, seat, marks)
+            if walker is not None:
+                spots.append(Spot(walker[2], HeroPlace(walker[0]), walker[0]))
+            spots.append(Spot(self.score_rect(seat), SeatPlace(seat), pv.boss))
+        spots += [Spot(rect, HeroPlace(hero), hero) for hero, rect in self.town_shown(view, marks)]
+        spots += [Spot(rect, place, card) for card, rect, place, _i, _size in self.hand_shown(view, marks)]
+        return [Spot(pygame.Rect(spot.rect), spot.place, spot.card) for spot in spots]
+
+    def place(self, view, marks) -> None:
+        """Where each thing stands now, for :meth:`hit` (each update, never while drawing)."""
+        self.spots = self.spots_of(view, marks)
+
     # ------------------------------------------------------------------ drawing
     def background(self):
         if self._background is None:
@@ -211,16 +317,12 @@ class Board:
         return self._background
 
     def draw(self, surface, state, view, marks: Marks) -> None:
-        self.spots = []
         surface.blit(self.background(), (0, 0))
         self._decks(surface, view, marks)
         for seat in range(view.players):
             self._dungeon(surface, state, view, seat, marks)
         self._town(surface, state, view, marks)
         self._hand(surface, view, marks)
-
-    def _spot(self, rect, place, card) -> None:
-        self.spots.append(Spot(pygame.Rect(rect), place, card))
 
     def _mark(self, surface, rect, place, marks: Marks) -> None:
         if place is None:
@@ -241,15 +343,13 @@ class Board:
         return self.faces.face(card, size) if card is not None else self.faces.back("room", size)
 
     def _decks(self, surface, view, marks) -> None:
-        for zone, deck, count in (("hero_deck", "hero", view.hero_deck), ("epic_deck", "epic", view.epic_deck),
-                                  ("room_deck", "room", view.room_deck), ("spell_deck", "spell", view.spell_deck)):
-            rect = self.layout.zone(zone)
+        for zone, deck in DECKS:
+            rect, count = self.layout.zone(zone), getattr(view, zone)
             if count:
                 surface.blit(self.faces.back(deck, "small"), rect)
             else:
                 pygame.draw.rect(surface, SHADOW, rect, 1)
             self._badge(surface, str(count), rect.midbottom)
-            self._spot(rect, ("deck", deck), None)
         rect = self.layout.zone("discard")
         size = self.layout.zones["discard"].card or "large"
         if view.discard:
@@ -258,7 +358,6 @@ class Board:
             pygame.draw.rect(surface, SHADOW, rect, 1)
             self.text(surface, "Discard", (rect.centerx, rect.centery - 4), GREY, "center")
         self._badge(surface, str(len(view.discard)), rect.midbottom)
-        self._spot(rect, ("discard",), view.discard[-1] if view.discard else None)
 
     def _badge(self, surface, text, midbottom, colour=BONE) -> None:
         w = self.font.width(text) + 4
@@ -272,13 +371,8 @@ class Board:
         pv = view.seats[seat]
         size = self.layout.card_size(seat)
         small = size == "small"
-        piles = pv.dungeon
-        for slot, pile in enumerate(piles):
-            rect = self.room_rect(view, seat, slot)
-            place = RoomPlace(seat, slot)
-            if place in marks.hidden:
-                continue
-            top = pile[-1]
+        for place, rect, pile in self.rooms_shown(view, seat, marks):
+            slot, top = place.slot, pile[-1]
             if len(pile) > 1:  # the edges of the Rooms beneath
                 for i in range(min(len(pile) - 1, 3), 0, -1):
                     pygame.draw.rect(surface, SHADOW, rect.move(0, -2 * i), 1)
@@ -296,22 +390,18 @@ class Board:
                     self._veil(surface, rect, "face-down")
             if len(pile) > 1:
                 self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
-            self._spot(rect, place, top)
             self._mark(surface, rect, place, marks)
-        if len(piles) < MAX_ROOMS:
-            place = RoomPlace(seat, -1)
-            if place in marks.lit or place == marks.highlight or place in marks.hinted:
-                rect = self.room_rect(view, seat, -1)
-                pygame.draw.rect(surface, SHADOW, rect)
-                self.text(surface, "New", (rect.centerx, rect.centery - 8), LIT, "center")
-                self.text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
-                self._spot(rect, place, None)
-                self._mark(surface, rect, place, marks)
+        new = self.new_room(view, seat, marks)
+        if new is not None:
+            place, rect = new
+            pygame.draw.rect(surface, SHADOW, rect)
+            self.text(surface, "New", (rect.centerx, rect.centery - 8), LIT, "center")
+            self.text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
+            self._mark(surface, rect, place, marks)
         if small:
             self._room_names(surface, view, seat)
-        boss_rect = self.layout.seat_zone(seat, "boss")
+        boss_rect = self.boss_rect(view, seat)
         if pv.boss is None:  # "I Choose You": not kept yet, or not shown yet
-            boss_rect = pygame.Rect(boss_rect.topleft, SIZES[size])
             self._veil(surface, boss_rect, "Boss?")
         else:
             surface.blit(self.faces.face(pv.boss, size), boss_rect)
@@ -319,7 +409,6 @@ class Board:
             self._veil(surface, boss_rect, "OUT", RED)
         elif pv.leveled:
             self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + (10 if small else 34)), GOLD)
-        self._spot(boss_rect, SeatPlace(seat), pv.boss)
         self._mark(surface, boss_rect, SeatPlace(seat), marks)
         self._entrance(surface, view, seat, marks)
         self._walker(surface, state, view, seat, marks)
@@ -379,14 +468,10 @@ class Board:
         """The Heroes waiting at the entrance, side by side, each with its name (short, or its first letters
         when they stand close) and its Health over its head, row by row when crowded (in a large dungeon: all
         above the raised hand card; in a small one both under the row, its score line being above)."""
-        waiting = view.seats[seat].entrance
         gap = self.queue_gap(view, seat)
-        for i, hero in enumerate(waiting):
+        for i, hero, feet, rect in self.entrance_shown(view, seat, marks):
             place = HeroPlace(hero)
-            if place in marks.hidden:
-                continue
-            feet = self.entrance_feet(view, seat, i)
-            rect = self._hero_sprite(surface, hero, feet, seat)
+            self._hero_sprite(surface, hero, feet, seat)
             name = short_name(hero)
             small = self.layout.card_size(seat) == "small"
             if gap and self.font.width(name) + 3 > gap * (1 if small else 2):
@@ -395,29 +480,20 @@ class Board:
             if small:  # both under the row: its score line is above
                 self._badge(surface, name, (feet[0], feet[1] + 14), BONE)
                 self.health_bar(surface, view, hero, (feet[0], feet[1] + 25))
-                self._spot(rect, place, hero)
                 self._mark(surface, rect, place, marks)
                 continue
             self._badge(surface, name, (feet[0], rect.y - 1 - stagger), BONE)
             self.health_bar(surface, view, hero, (feet[0], rect.y - 12 - stagger))
-            self._spot(rect, place, hero)
             self._mark(surface, rect, place, marks)
 
     def _walker(self, surface, state, view, seat, marks) -> None:
-        if not view.walker or view.walker.seat != seat:
+        walker = self.walker_shown(view, seat, marks)
+        if walker is None:
             return
-        hero, slot = view.walker.hero, view.walker.slot
-        place = HeroPlace(hero)
-        if place in marks.hidden:
-            return
-        rect = self.walker_rect(view, seat, slot)
-        if slot is None:  # between Rooms: at the left edge of the next one
-            rect = self.room_rect(view, seat, 0)
-        feet = self.feet(rect, seat)
-        sprite = self._hero_sprite(surface, hero, feet, seat)
+        hero, feet, sprite = walker
+        self._hero_sprite(surface, hero, feet, seat)
         self.walker_health(surface, view, hero, sprite)
-        self._spot(sprite, place, hero)
-        self._mark(surface, sprite, place, marks)
+        self._mark(surface, sprite, HeroPlace(hero), marks)
 
     def walker_health(self, surface, view, hero, sprite: pygame.Rect) -> None:
         """The walking Hero's Health beside its head, inside the picture: the Room's name above stays clear."""
@@ -444,7 +520,6 @@ class Board:
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
             self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
             self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
-            self._spot(rect, SeatPlace(seat), pv.boss)
             return
         y = rect.y + 2
         short = seat_name(view, seat, self.you)
@@ -456,7 +531,6 @@ class Board:
         y += 22
         self._hand_backs(surface, pv, (rect.x + 2, y), seat == view.seat)
         self._thinking(surface, marks, seat, (rect.right - 2, rect.bottom - 10))
-        self._spot(rect, SeatPlace(seat), pv.boss)
 
     def _counts(self, surface, pv, pos) -> int:
         x, y = pos
@@ -512,19 +586,14 @@ class Board:
                       GOLD)
 
     def _town(self, surface, state, view, marks) -> None:
-        rects = self.town_rects(len(view.town))
         lure_of = {}
         if view.phase in ("build", "bait", "setup", "beginning"):
             for hero in view.town:
                 lure_of[hero] = lure(state, hero)
-        for hero, rect in zip(view.town, rects, strict=True):
-            place = HeroPlace(hero)
-            if place in marks.hidden:
-                continue
+        for hero, rect in self.town_shown(view, marks):
             size = "large" if rect.w >= CARD_W else "small" if rect.h < CARD_H else f"narrow:{rect.w}"
             surface.blit(self.faces.face(hero, size), rect)
-            self._spot(rect, place, hero)
-            self._mark(surface, rect, place, marks)
+            self._mark(surface, rect, HeroPlace(hero), marks)
             if hero in lure_of:
                 target = lure_of[hero]
                 label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"
@@ -534,21 +603,8 @@ class Board:
     def _hand(self, surface, view, marks) -> None:
         """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked
         stands up whole over its neighbours (drawn last, so its spot is the one hit)."""
-        if view.seat is None:
-            return
-        hand = view.seats[view.seat].hand or ()
-        raised = []
-        for i, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
-            place = HandPlace(card)
-            if FlyingCard(card) in marks.hidden:
-                continue
-            if place in marks.selected or place == marks.highlight or place == marks.hover:
-                raised.append((card, self.raised_rect(rect), place, i))
-            else:
-                self._hand_card(surface, card, rect, place, i, marks, "hand")
-        raised.sort(key=lambda r: r[2] == marks.hover or r[2] == marks.highlight)  # the one pointed at on top
-        for card, rect, place, i in raised:
-            self._hand_card(surface, card, rect, place, i, marks, "large")
+        for card, rect, place, i, size in self.hand_shown(view, marks):
+            self._hand_card(surface, card, rect, place, i, marks, size)
 
     def _hand_card(self, surface, card, rect, place, index, marks, size) -> None:
         if size == "hand" and rect.w < CARD_W:
@@ -556,7 +612,6 @@ class Board:
         surface.blit(self.faces.face(card, size), rect)
         if index < 9:
             self._badge(surface, str(index + 1), (rect.x + 6, rect.y + 1), GREY)
-        self._spot(rect, place, card)
         self._mark(surface, rect, place, marks)
         if place in marks.selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(4, 4), 2)

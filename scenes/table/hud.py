@@ -144,10 +144,14 @@ class Hud:
         if panel.key_help:
             self.text(surface, key_help(self.table.keymap), (rect.x + 3, rect.bottom - 11), GREY)
 
-    def draw_log(self, surface) -> None:
+    def log_rect(self) -> pygame.Rect:
+        """The log's panel: its zone, under the prompt panel when that grows over it."""
         log, prompt = self.layout.zone("log"), self.prompt_panel().rect
         top = max(log.y, prompt.bottom + 4)
-        self.log_panel.draw(surface, pygame.Rect(log.x, top, log.w, log.bottom - top), self.table.director.log)
+        return pygame.Rect(log.x, top, log.w, log.bottom - top)
+
+    def draw_log(self, surface) -> None:
+        self.log_panel.draw(surface, self.log_rect(), self.table.director.log)
 
     def draw_zoom(self, surface) -> None:
         """The card pointed at (or highlighted, or asking): at 2x, or, when it has rules text, whole at 1x

@@ -9,8 +9,9 @@
 - ``OptionPlace(name)``: a named answer ("room", "spell", "mulligan" ...), a button in that row;
 - ``PASS``: Pass / Done / No.
 
-``FlyingCard(card)`` is no place: a hand card an animation draws on its way (the table leaves it out of the
-hand meanwhile). ``Pointed(place, card)`` is what the mouse is on.
+``DeckPlace(deck)`` and ``DISCARD`` are pointed at, never chosen. ``FlyingCard(card)`` is no place: a hand
+card an animation draws on its way (the table leaves it out of the hand meanwhile). ``Pointed(place, card)`` is
+what the mouse is on.
 """
 
 from __future__ import annotations
@@ -56,12 +57,23 @@ class PassPlace:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckPlace:
+    deck: str  # hero, epic, room, spell
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardPlace:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
 class FlyingCard:
     card: str
 
 
 PASS = PassPlace()
-Place = HandPlace | RoomPlace | HeroPlace | SeatPlace | RowCard | OptionPlace | PassPlace
+DISCARD = DiscardPlace()
+Place = HandPlace | RoomPlace | HeroPlace | SeatPlace | RowCard | OptionPlace | PassPlace | DeckPlace | DiscardPlace
 
 
 class Pointed(NamedTuple):

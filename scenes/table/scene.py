@@ -66,6 +66,7 @@ class TableScene(PresentedScene):
         viewer = viewer if viewer is not None or self.turns.hot_seat else (humans[0] if humans else None)
         super().__init__(Presentation(match, viewer, speed, sound))
         self.input = TableInput(self)
+        self.marks = Marks()  # what the board shows over the cards this frame (settled in update)
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, stack) -> None:
@@ -88,6 +89,30 @@ class TableScene(PresentedScene):
         if self.overlay(GuideNote) is None:
             self.director.update(dt, hurry=self.input.hurry)
         self.turns.update(dt)
+        self._settle()
+
+    def _settle(self) -> None:
+        """What this frame shows, decided before it is drawn: the board's marks and where everything stands
+        (what clicks hit), the highlight on something that can be chosen, the log's scroll within the log."""
+        if self.director.shown is None:
+            return
+        self.marks = self._marks()
+        self.board.place(self.director.view, self.marks)
+        if self.marks.lit:
+            self.input.keep_highlight_on_a_choice()
+        self.hud.log_panel.clamp(self.hud.log_rect(), self.director.log)
+
+    def _marks(self) -> Marks:
+        """What the board shows over the cards now: lit, highlighted, picked and hinted places, what the
+        animation draws itself, what the mouse is on, the bot thinking."""
+        d, m, turns, inp = self.director, self.match, self.turns, self.input
+        v = d.view
+        lit = frozenset(turns.offer.choices()) if turns.offer is not None and d.idle else frozenset()
+        if turns.pending is not None:
+            lit = frozenset(places_of(v, turns.pending)[1:])
+        thinking = m.to_act if self.bots is not None and not m.over and m.seats[m.to_act] != HUMAN else None
+        return Marks(lit=lit, highlight=inp.highlight if lit else None, selected=inp.selected(),
+                     hinted=inp.hinted(v), hidden=d.hidden(), hover=inp.hover.place, thinking=thinking)
 
     def on_actions(self, event, actions) -> None:
         self.input.key(event, actions)
@@ -105,21 +130,14 @@ class TableScene(PresentedScene):
         self.hud.log_panel.scroll_by(lines)
 
     def draw(self, surface) -> None:
-        d, m, turns, inp, hud = self.director, self.match, self.turns, self.input, self.hud
+        """The frame :meth:`update` settled; nothing is changed here."""
+        d, turns, inp, hud = self.director, self.turns, self.input, self.hud
         if d.shown is None:
             surface.fill(INK)
             return
         v = d.view
-        lit = frozenset(turns.offer.choices()) if turns.offer is not None and d.idle else frozenset()
-        if turns.pending is not None:
-            lit = frozenset(places_of(v, turns.pending)[1:])
-        thinking = m.to_act if self.bots is not None and not m.over and m.seats[m.to_act] != HUMAN else None
-        marks = Marks(lit=lit, highlight=inp.highlight if lit else None,
-                      selected=inp.selected(), hinted=inp.hinted(v),
-                      hidden=d.hidden(), hover=inp.hover.place, thinking=thinking)
-        self.board.draw(surface, d.shown, v, marks)
-        if lit:
-            inp.keep_highlight_on_a_choice()
+        self.board.draw(surface, d.shown, v, self.marks)
+        if self.marks.lit:
             hud.draw_row(surface)
         d.draw(surface)
         pointing = bool(inp.hover.card)

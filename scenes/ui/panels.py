@@ -3,8 +3,9 @@ the game log.
 
     see_through(surface, rect)            # an ink panel the table shows through, framed in shadow
     log = LogPanel(font)
-    log.draw(surface, rect, director.log) # wrapped to the panel, the newest lines bright, scrolled
     log.scroll_by(3)                      # older lines (the wheel, PgUp); scroll_by(-3) newer
+    log.clamp(rect, director.log)         # each update: never scrolled past the oldest line
+    log.draw(surface, rect, director.log) # wrapped to the panel, the newest lines bright, scrolled
 """
 
 from __future__ import annotations
@@ -52,11 +53,18 @@ class LogPanel:
             self._wrapped = (entries, width, lines)
         return lines
 
+    def _room(self, rect: pygame.Rect) -> int:
+        return (rect.h - 4) // self.font.line_height
+
+    def clamp(self, rect: pygame.Rect, log: list) -> None:
+        """Never scrolled back past the oldest line of ``log`` shown in ``rect`` (each update, before drawing)."""
+        self.scroll = min(self.scroll, max(0, len(self.lines(log, rect.w - 6)) - self._room(rect)))
+
     def draw(self, surface, rect: pygame.Rect, log: list, alpha: int = 200) -> None:
+        """The log in ``rect``, scrolled as :meth:`clamp` left it."""
         see_through(surface, rect, alpha)
         lines = self.lines(log, rect.w - 6)
-        room = (rect.h - 4) // self.font.line_height
-        self.scroll = min(self.scroll, max(0, len(lines) - room))
+        room = self._room(rect)
         end = len(lines) - self.scroll
         shown = lines[max(0, end - room):end]
         for i, line in enumerate(shown):

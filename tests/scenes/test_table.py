@@ -187,3 +187,22 @@ def test_a_key_pressed_during_the_deal_acts_on_the_decision(app):
     key(pygame.K_1)
     app._frame()
     assert m.to_act == 0 and table.turns.offer is not None and table.turns.offer.selected == (hand[0],)
+
+
+def test_drawing_changes_nothing(app):
+    """DESIGN.md ("Drawing changes no state"): drawing reads the table; its update settles the highlight, the
+    spots clicks hit and the log's scroll before each frame is drawn."""
+    table = TableScene(Match.new(("human", "greedy"), seed=3), speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    for _ in range(50):
+        if table.turns.offer is not None:
+            break
+        app.stack.update(0.016)
+    assert table.turns.offer is not None
+    table.input.highlight, table.hud.log_panel.scroll = None, 999
+    settled = (table.input.highlight, list(table.board.spots), table.hud.log_panel.scroll)
+    table.draw(app.presenter.canvas)
+    assert (table.input.highlight, table.board.spots, table.hud.log_panel.scroll) == settled
+    table.update(0.016)
+    assert table.input.highlight in table.input.ordered_choices() and table.hud.log_panel.scroll < 999
