@@ -8,7 +8,8 @@ from collections.abc import Callable
 import pygame
 
 from scenes.stack import Scene
-from scenes.widgets import BONE, FocusList, buttons, dim, draw_big, draw_text, panel
+from scenes.ui.text import draw_text
+from scenes.widgets import BONE, FocusList, buttons, dim, draw_big, panel
 
 
 class ConfirmScene(Scene):
@@ -39,7 +40,7 @@ class ConfirmScene(Scene):
         panel(surface, pygame.Rect(170, 110, 300, 140))
         draw_big(surface, self.title, (320, 130), 2)
         for i, line in enumerate(_wrap(self.question, 280)):
-            draw_text(surface, line, (320, 152 + i * 11), BONE, "centre")
+            draw_text(surface, line, (320, 152 + i * 11), BONE, "center")
         self.focus.draw(surface)
 
 

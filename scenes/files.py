@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 
 from scenes.stack import Scene
-from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, draw_text, footer, panel
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, panel
 
 PAGE = 10
 
@@ -49,7 +50,7 @@ class FilesScene(Scene):
         draw_big(surface, self.title, (320, 36), 3)
         panel(surface, pygame.Rect(126, 60, 388, 246))
         if not self.files:
-            draw_text(surface, self.empty, (320, 150), STONE, "centre")
+            draw_text(surface, self.empty, (320, 150), STONE, "center")
         self.focus.draw(surface)
         k = self.keymap.first
         footer(surface, f"Arrows move  -  {k('choose')} opens  -  {k('log_down')}: more  -  {k('back')} goes back")

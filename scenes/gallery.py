@@ -13,6 +13,7 @@ from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD
 from scenes.overlays.zoom import GalleryZoom
 from scenes.stack import Scene
+from scenes.ui.text import draw_text
 from scenes.widgets import STONE, Button, Choice, FocusList, Widget, backdrop, draw_big, footer, panel
 
 KINDS = (("all", "All"), ("boss", "Bosses"), ("monster", "Monsters"), ("trap", "Traps"),
@@ -134,7 +135,7 @@ class GalleryScene(Scene):
             if first + i == self.cursor:
                 pygame.draw.rect(surface, GOLD if self.focus.focused is self.grid else BONE,
                                  (x - 1, y - 1, 34, 46), 1)
-        font.draw(surface, f"{len(self.cards)} cards", (GRID.right - 50, 40 + 4), STONE)
+        draw_text(surface, f"{len(self.cards)} cards", (GRID.right - 50, 40 + 4), STONE, shadow=None)
         side = pygame.Rect(400, 40, 232, 290)
         panel(surface, side)
         if self.cards:

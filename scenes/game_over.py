@@ -23,7 +23,8 @@ from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
 from scenes.new_game import kind_word
 from scenes.settle import Settling
 from scenes.stack import Scene
-from scenes.widgets import SLATE, STONE, FocusList, buttons, dim, draw_big, draw_text, font, lettering, panel
+from scenes.ui.text import draw_text
+from scenes.widgets import SLATE, STONE, FocusList, buttons, dim, draw_big, font, lettering, panel
 
 BLOOD = BY_NAME["blood"]
 PANEL_X, PANEL_W = 110, 420
@@ -153,15 +154,15 @@ class GameOverScene(Scene):
             k = self.keymap.first
             draw_text(surface, f"{k('next')} or the arrows pick a button, {k('choose')} chooses it",
                       (320, self.panel.bottom - 12),
-                      GOLD if nudge else STONE, "centre")
+                      GOLD if nudge else STONE, "center")
 
     def _table(self, surface) -> None:
         faces = art()[0]
         left, right = self.panel.x + 20, self.panel.right - 20
         y = self.panel.y + TABLE_TOP
         draw_text(surface, "Seat", (left + 40, y), STONE)
-        draw_text(surface, "Souls", (SOULS_X, y), STONE, "centre")
-        draw_text(surface, "Wounds", (WOUNDS_X, y), STONE, "centre")
+        draw_text(surface, "Souls", (SOULS_X, y), STONE, "center")
+        draw_text(surface, "Wounds", (WOUNDS_X, y), STONE, "center")
         pygame.draw.line(surface, SHADOW, (left, y + 12), (right, y + 12))
         for i, seat in enumerate(self.summary.seats):
             row = pygame.Rect(left, y + 16 + i * ROW_H, right - left, ROW_H - 4)

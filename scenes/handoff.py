@@ -17,7 +17,8 @@ import pygame
 from scenes.art.palette import BONE, GOLD, SHADOW
 from scenes.settle import SETTLE_AFTER, Settling
 from scenes.stack import Scene
-from scenes.widgets import STONE, backdrop, draw_big, draw_text, panel, plate, text_top
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, backdrop, draw_big, panel, plate, text_top
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""
@@ -76,22 +77,22 @@ class HandoffScene(Scene):
     def draw(self, surface) -> None:
         backdrop(surface)
         panel(surface, pygame.Rect(120, 100, 400, 160))
-        draw_text(surface, "Pass the computer to", (320, 116), STONE, "centre")
+        draw_text(surface, "Pass the computer to", (320, 116), STONE, "center")
         draw_big(surface, self.name, (320, 148), 3)
-        draw_text(surface, f"playing {self.boss}" if self.boss else "to keep a Boss", (320, 174), BONE, "centre")
+        draw_text(surface, f"playing {self.boss}" if self.boss else "to keep a Boss", (320, 174), BONE, "center")
         if not self.ready:
             _, colour = plate(surface, BUTTON, "disabled")
             filled = BUTTON.inflate(-4, -4)
             filled.w = round(filled.w * self.settle.progress)
             pygame.draw.rect(surface, SHADOW, filled)  # fills up while the screen is not yet ready
-            draw_text(surface, "One moment...", (BUTTON.centerx, text_top(BUTTON)), colour, "centre")
+            draw_text(surface, "One moment...", (BUTTON.centerx, text_top(BUTTON)), colour, "center")
             return
         hovered = self.mouse is not None and BUTTON.collidepoint(self.mouse)
         look = "pressed" if self.pressing and hovered else "highlighted"  # the one thing to choose: Enter does it
         inner, colour = plate(surface, BUTTON, look)
-        draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "centre")
+        draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "center")
         nudge = self.t - self.nudged < 1.2
         k = self.keymap.first
         draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (320, 236),
-                  GOLD if nudge else BONE, "centre")
-        draw_text(surface, f"({k('pass')} does not pass this screen)", (320, 246), GOLD if nudge else STONE, "centre")
+                  GOLD if nudge else BONE, "center")
+        draw_text(surface, f"({k('pass')} does not pass this screen)", (320, 246), GOLD if nudge else STONE, "center")

@@ -14,7 +14,8 @@ import pygame
 from scenes.art.palette import BY_NAME, INK
 from scenes.keys import ACTIONS, event_name, key_word
 from scenes.stack import Scene
-from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, draw_text, footer, plate, text_top
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, plate, text_top
 
 BLOOD_RED = BY_NAME["blood"]
 
@@ -115,6 +116,6 @@ class KeysScene(Scene):
             colour = STONE
         band = pygame.Rect(0, self.note_y - 4, surface.get_width(), 15)
         pygame.draw.rect(surface, INK, band)
-        draw_text(surface, note, (320, self.note_y), colour, "centre")
+        draw_text(surface, note, (320, self.note_y), colour, "center")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  {k('choose')} remaps  -  {k('back')} goes back")

@@ -14,7 +14,8 @@ import pygame
 
 from game.match import HUMAN, NAME_LENGTH
 from scenes.stack import Scene
-from scenes.widgets import STONE, Button, Choice, FocusList, TextField, backdrop, draw_big, draw_text, footer, panel
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
 
 KINDS = (HUMAN, "easy", "normal", "hard")
 """The seat kinds offered, in the order Left / Right steps through them (each one of ``game.match.SEAT_KINDS``)."""
@@ -121,7 +122,7 @@ class NewGameScene(Scene):
             note = "A name for the hand-off screen and the log of a hot-seat game."
         else:
             note = "Who sits at the table? Each seat is a person or a bot."
-        draw_text(surface, note, (area.centerx, self.back.rect.bottom + 10), STONE, "centre")
+        draw_text(surface, note, (area.centerx, self.back.rect.bottom + 10), STONE, "center")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  Left / Right change a seat  -  {k('choose')} chooses  -  "
                         f"{k('back')} goes back")

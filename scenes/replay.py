@@ -42,6 +42,7 @@ from scenes.table.director import ANIMATIONS, PHASES
 from scenes.table.places import NOWHERE, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
 from scenes.ui.panels import LogPanel, see_through
+from scenes.ui.text import draw_text
 from scenes.widgets import draw_big
 
 GREY = RGB["s"]
@@ -372,7 +373,7 @@ class ReplayScene(PresentedScene):
         for text, colour in lines:
             if self.font.width(text) > rect.w - 4:
                 text = text.split()[0]
-            self._text(surface, text, (rect.centerx, y), colour, "center")
+            draw_text(surface, text, (rect.centerx, y), colour, "center")
             y += self.font.line_height + (4 if colour is GREY and text.startswith("Decision") else 0)
 
     def _draw_hint(self, surface, hint: str) -> None:
@@ -384,10 +385,7 @@ class ReplayScene(PresentedScene):
         see_through(surface, rect, 245)
         pygame.draw.rect(surface, GOLD, rect, 1)
         for i, line in enumerate(lines):
-            self._text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), GOLD)
-
-    def _text(self, surface, text, pos, colour, align="left") -> None:
-        self.board.text(surface, text, pos, colour, align)
+            draw_text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), GOLD)
 
     def _draw_controls(self, surface) -> None:
         for c in self.controls:
@@ -399,7 +397,7 @@ class ReplayScene(PresentedScene):
             if label is None:
                 _glyph(surface, c.name if c.name != "play" else ("pause" if self.playing else "play"), c.rect, colour)
                 continue
-            self._text(surface, label, (c.rect.centerx, c.rect.y + 6), colour, "center")
+            draw_text(surface, label, (c.rect.centerx, c.rect.y + 6), colour, "center")
             if c.name == "turn":
                 for tip, back in ((c.rect.x + 3, c.rect.x + 6), (c.rect.right - 4, c.rect.right - 7)):
                     y = c.rect.centery

@@ -12,6 +12,7 @@ from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD
 from scenes.rules_text import glossary, sections
 from scenes.stack import Scene
+from scenes.ui.text import draw_text
 from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, panel
 
 TEXT = pygame.Rect(200, 56, 424, 262)
@@ -80,14 +81,14 @@ class RulesScene(Scene):
         panel(surface, pygame.Rect(8, 48, 186, 276))
         panel(surface, TEXT)
         self.focus.draw(surface)
-        font.draw(surface, self.title, (TEXT.x + 6, TEXT.y - 10), GOLD)
+        draw_text(surface, self.title, (TEXT.x + 6, TEXT.y - 10), GOLD, shadow=None)
         room = (TEXT.h - 8) // font.line_height
         lines = self.lines()
         for i, (line, colour) in enumerate(lines[self.scroll:self.scroll + room]):
-            surface.blit(font.text_image(line, colour), (TEXT.x + 6, TEXT.y + 5 + i * font.line_height))
+            draw_text(surface, line, (TEXT.x + 6, TEXT.y + 5 + i * font.line_height), colour, shadow=None)
         if len(lines) > room:
             more = f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: PgDn / wheel"
-            font.draw(surface, more, (TEXT.right - font.width(more) - 4, TEXT.bottom + 3), STONE)
+            draw_text(surface, more, (TEXT.right - 4, TEXT.bottom + 3), STONE, "right", shadow=None)
         k = self.keymap.first
         footer(surface, f"Up / Down pick a section  -  {k('log_up')} / {k('log_down')} scroll  -  "
                         f"{k('choose')} opens  -  {k('back')} goes back")

@@ -8,7 +8,8 @@ import pygame
 
 from scenes.art.palette import BY_NAME
 from scenes.stack import Scene
-from scenes.widgets import STONE, Button, FocusList, TextField, dim, draw_big, draw_text, panel
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, Button, FocusList, TextField, dim, draw_big, panel
 
 BLOOD = BY_NAME["blood"]
 
@@ -49,4 +50,4 @@ class SaveAsScene(Scene):
         draw_big(surface, "Save game", (320, 124), 2)
         self.focus.draw(surface)
         words = self.message or f"Type a name, then {self.keymap.first('choose')}"
-        draw_text(surface, words, (320, 212), BLOOD if self.message else STONE, "centre")
+        draw_text(surface, words, (320, 212), BLOOD if self.message else STONE, "center")

@@ -19,7 +19,8 @@ import pygame
 
 from game.settings import Settings
 from scenes.stack import Scene
-from scenes.widgets import STONE, Button, Choice, FocusList, dim, draw_big, draw_text, footer, panel
+from scenes.ui.text import draw_text
+from scenes.widgets import STONE, Button, Choice, FocusList, dim, draw_big, footer, panel
 
 ON_OFF = ((False, "Off"), (True, "On"))
 VOLUMES = tuple((n / 10, "Off" if n == 0 else f"{n * 10}%") for n in range(11))
@@ -136,7 +137,7 @@ class SettingsScene(Scene):
         panel(surface, pygame.Rect(320 - WIDTH // 2 - 24, PANEL[0], WIDTH + 48, PANEL[1] - PANEL[0]))
         draw_big(surface, "Settings", (320, (PANEL[0] + TOP) // 2), 2)
         self.focus.draw(surface)
-        draw_text(surface, self.notes[self.focus.focused], (320, self.note_y), STONE, "centre")
+        draw_text(surface, self.notes[self.focus.focused], (320, self.note_y), STONE, "center")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  Left / Right change  -  {k('choose')} chooses  -  "
                         f"{k('back')} goes back")

@@ -13,7 +13,8 @@ import pygame
 from scenes.art.kit import art
 from scenes.art.palette import BY_NAME, GOLD, INK, SHADOW
 from scenes.stack import Scene
-from scenes.widgets import SLATE, STONE, FocusList, backdrop, buttons, draw_big, draw_text
+from scenes.ui.text import draw_text
+from scenes.widgets import SLATE, STONE, FocusList, backdrop, buttons, draw_big
 
 NAME = "BOSS MONSTER"
 EMBER, EARTH, BLOOD = BY_NAME["ember"], BY_NAME["earth"], BY_NAME["blood"]
@@ -78,7 +79,7 @@ class TitleScene(Scene):
         faces, sprites, _font = art()
         backdrop(surface)
         draw_big(surface, NAME, (320, 60), 5)
-        draw_text(surface, "unofficial fan edition", (320, 92), STONE, "centre")
+        draw_text(surface, "unofficial fan edition", (320, 92), STONE, "center")
         for x, boss in zip((84, 556), BOSSES, strict=True):
             face = faces.face(boss)
             rect = face.get_rect(midbottom=(x, 246))
@@ -94,11 +95,11 @@ class TitleScene(Scene):
         self.focus.draw(surface)
         if self.message:
             for i, line in enumerate(art()[2].wrap(self.message, 560)[:2]):
-                draw_text(surface, line, (320, 308 + 9 * i), BLOOD, "centre")
+                draw_text(surface, line, (320, 308 + 9 * i), BLOOD, "center")
         k = self.keymap.first
-        draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (320, 326), STONE, "centre")
+        draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (320, 326), STONE, "center")
         draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (320, 344), SLATE,
-                  "centre")
+                  "center")
 
     @staticmethod
     def _floor(surface) -> None:

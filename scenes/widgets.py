@@ -22,6 +22,7 @@ from scenes.art.font import PixelFont
 from scenes.art.kit import art
 from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
 from scenes.keys import DEFAULT, Keymap
+from scenes.ui.text import draw_text
 
 SLATE, STONE, EMBER, WINE = BY_NAME["slate"], BY_NAME["stone"], BY_NAME["ember"], BY_NAME["wine"]
 CAP_HEIGHT = 7
@@ -32,18 +33,6 @@ LOOKS = ("normal", "highlighted", "pressed", "disabled")
 def font() -> PixelFont:
     """The pixel font every screen shares, loaded on first use."""
     return art()[2]
-
-
-def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], colour=BONE, align: str = "left",
-              shadow=INK) -> pygame.Rect:
-    """Draw one line of ``text`` at 1x with its top at ``pos[1]`` and its left edge, centre or right edge
-    (``align``: "left", "centre", "right") at ``pos[0]``, over a 1-px drop shadow unless ``shadow`` is
-    None; the rectangle of the letters."""
-    f = font()
-    width = f.width(text)
-    x = pos[0] - {"left": 0, "centre": width // 2, "right": width}[align]
-    f.draw(surface, text, (x, pos[1]), colour, shadow=shadow)
-    return pygame.Rect(x, pos[1], width, f.height)
 
 
 @lru_cache(maxsize=16)
@@ -100,7 +89,7 @@ def footer(surface: pygame.Surface, text: str) -> None:
     band = pygame.Rect(0, surface.get_height() - 22, surface.get_width(), 22)
     pygame.draw.rect(surface, INK, band)
     pygame.draw.line(surface, SHADOW, band.topleft, band.topright)
-    draw_text(surface, text, (band.centerx, band.y + 8), STONE, "centre")
+    draw_text(surface, text, (band.centerx, band.y + 8), STONE, "center")
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -184,7 +173,7 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, look: str) -> None:
         inner, colour = plate(surface, self.rect, look)
-        draw_text(surface, self.label, (inner.centerx, text_top(inner)), colour, "centre")
+        draw_text(surface, self.label, (inner.centerx, text_top(inner)), colour, "center")
 
 
 class Choice(Widget):
@@ -229,9 +218,9 @@ class Choice(Widget):
         draw_text(surface, self.label, (inner.x + 6, y), colour if look != "normal" else STONE)
         left, right = inner.x + self.value_x, inner.right
         if look == "disabled":
-            draw_text(surface, self.idle, ((left + right) // 2, y), SLATE, "centre")
+            draw_text(surface, self.idle, ((left + right) // 2, y), SLATE, "center")
             return
-        draw_text(surface, self.word, ((left + right) // 2, y), colour, "centre")
+        draw_text(surface, self.word, ((left + right) // 2, y), colour, "center")
         mid = inner.centery
         for tip, back in ((left + 4, left + 8), (right - 5, right - 9)):
             pygame.draw.polygon(surface, colour, [(back, mid - 3), (tip, mid), (back, mid + 3)])

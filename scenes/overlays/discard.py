@@ -26,7 +26,7 @@ class DiscardPile(Overlay):
         faces, _sprites, font = art()
         discard = self.presentation.director.view.discard
         see_through(surface, AREA, 240)
-        draw_text(surface, font, f"Discard pile: {len(discard)} cards (newest last) - click or Esc to close",
+        draw_text(surface, f"Discard pile: {len(discard)} cards (newest last) - click or Esc to close",
                   (AREA.x + 6, AREA.y + 4), GOLD)
         for i, card in enumerate(discard[-SHOWN:]):
             cell = pygame.Rect(AREA.x + 6 + (i % PER_ROW) * CELL[0], AREA.y + 18 + (i // PER_ROW) * CELL[1], 32, 44)

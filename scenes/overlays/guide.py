@@ -27,7 +27,7 @@ class GuideNote(Overlay):
         area = pygame.Rect(100, 4, WIDTH + 16, 34 + font.line_height * len(lines))
         see_through(surface, area, 245)
         pygame.draw.rect(surface, GOLD, area, 1)
-        draw_text(surface, font, "Guide", (area.x + 8, area.y + 6), GOLD)
+        draw_text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)
         for i, line in enumerate(lines):
-            draw_text(surface, font, line, (area.x + 8, area.y + 19 + i * font.line_height), BONE)
-        draw_text(surface, font, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")
+            draw_text(surface, line, (area.x + 8, area.y + 19 + i * font.line_height), BONE)
+        draw_text(surface, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")

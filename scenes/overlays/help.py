@@ -100,11 +100,11 @@ class KeyHelp(Overlay):
         if look.big:
             draw_big(surface, look.title, (area.centerx, area.y + 14), 2)
         else:
-            draw_text(surface, font, look.title, (area.centerx, area.y + 8), GOLD, "center")
+            draw_text(surface, look.title, (area.centerx, area.y + 8), GOLD, "center")
         step = min(18, (area.h - look.kept) // len(self.rows))
         for i, (keys, what) in enumerate(self.rows):
             y = area.y + look.rows_top + i * step
-            draw_text(surface, font, keys, (area.x + look.columns[0], y), GOLD)
-            draw_text(surface, font, what, (area.x + look.columns[1], y), BONE)
+            draw_text(surface, keys, (area.x + look.columns[0], y), GOLD)
+            draw_text(surface, what, (area.x + look.columns[1], y), BONE)
         if look.footer:
-            draw_text(surface, font, look.footer, (area.centerx, area.bottom - 14), GREY, "center")
+            draw_text(surface, look.footer, (area.centerx, area.bottom - 14), GREY, "center")

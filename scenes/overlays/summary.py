@@ -26,7 +26,7 @@ class Summary(Overlay):
         lines = [wrapped for line in self.lines for wrapped in font.wrap(line, WIDTH)][-KEPT:]
         area = pygame.Rect(60, 40, WIDTH + 20, 34 + font.line_height * len(lines))
         see_through(surface, area, 245)
-        draw_text(surface, font, f"Since your last turn, {self.name}:", (area.x + 8, area.y + 6), GOLD)
+        draw_text(surface, f"Since your last turn, {self.name}:", (area.x + 8, area.y + 6), GOLD)
         for i, line in enumerate(lines):
-            draw_text(surface, font, line, (area.x + 8, area.y + 20 + i * font.line_height), BONE)
-        draw_text(surface, font, "A key or a click closes this", (area.centerx, area.bottom - 11), GREY, "center")
+            draw_text(surface, line, (area.x + 8, area.y + 20 + i * font.line_height), BONE)
+        draw_text(surface, "A key or a click closes this", (area.centerx, area.bottom - 11), GREY, "center")

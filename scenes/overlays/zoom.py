@@ -10,7 +10,7 @@ import pygame
 
 from game.cards import CARDS
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, INK, RGB
+from scenes.art.palette import BONE, GOLD, RGB
 from scenes.overlays.overlay import Overlay
 from scenes.rules_text import glossary, keywords_in
 from scenes.ui.panels import see_through
@@ -46,8 +46,8 @@ class CardZoom(Overlay):
             box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + font.line_height * len(lines))
             see_through(surface, box, 235)
             for i, line in enumerate(lines):
-                draw_text(surface, font, line, (box.x + 4, box.y + 3 + i * font.line_height), GREY)
-        draw_text(surface, font, "Esc, Z or a click closes", (320, 340), GREY, "center")
+                draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), GREY)
+        draw_text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
 
 
 class GalleryZoom(Overlay):
@@ -67,11 +67,11 @@ class GalleryZoom(Overlay):
         panel(surface, pygame.Rect(164, 54, 462, 274))  # the text stands on its own ground, not on the gallery
         surface.blit(faces.face(self.card, "zoom"), (24, 60))
         y = 60
-        font.draw(surface, CARDS.get(self.card).name, (170, y), GOLD)
+        draw_text(surface, CARDS.get(self.card).name, (170, y), GOLD, shadow=None)
         y += 14
         for line in card_zoom_lines(self.card):
             for part in font.wrap(line, 440):
-                surface.blit(font.text_image(part, BONE, INK), (170, y))
+                draw_text(surface, part, (170, y), BONE)
                 y += font.line_height
             y += 4
-        font.draw(surface, "A key or a click closes", (320, 340), STONE)
+        draw_text(surface, "A key or a click closes", (320, 340), STONE, shadow=None)

@@ -335,10 +335,6 @@ class Board:
         elif place in marks.lit:
             pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 2)
 
-    def text(self, surface, text, pos, colour=BONE, align="left", shadow=INK) -> pygame.Rect:
-        """``text`` in the board's font (see :func:`~scenes.ui.text.draw_text`)."""
-        return draw_text(surface, self.font, text, pos, colour, align, shadow)
-
     def _face(self, card, size):
         return self.faces.face(card, size) if card is not None else self.faces.back("room", size)
 
@@ -356,7 +352,7 @@ class Board:
             surface.blit(self.faces.face(view.discard[-1], size), rect)
         else:
             pygame.draw.rect(surface, SHADOW, rect, 1)
-            self.text(surface, "Discard", (rect.centerx, rect.centery - 4), GREY, "center")
+            draw_text(surface, "Discard", (rect.centerx, rect.centery - 4), GREY, "center")
         self._badge(surface, str(len(view.discard)), rect.midbottom)
 
     def _badge(self, surface, text, midbottom, colour=BONE) -> None:
@@ -365,7 +361,7 @@ class Board:
         rect.midbottom = (midbottom[0], midbottom[1] + 3)
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, SHADOW, rect, 1)
-        surface.blit(self.font.text_image(text, colour), (rect.x + 2, rect.y + 1))
+        draw_text(surface, text, (rect.x + 2, rect.y + 1), colour, shadow=None)
 
     def _dungeon(self, surface, state, view, seat: int, marks) -> None:
         pv = view.seats[seat]
@@ -395,8 +391,8 @@ class Board:
         if new is not None:
             place, rect = new
             pygame.draw.rect(surface, SHADOW, rect)
-            self.text(surface, "New", (rect.centerx, rect.centery - 8), LIT, "center")
-            self.text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
+            draw_text(surface, "New", (rect.centerx, rect.centery - 8), LIT, "center")
+            draw_text(surface, "Room", (rect.centerx, rect.centery + 2), LIT, "center")
             self._mark(surface, rect, place, marks)
         if small:
             self._room_names(surface, view, seat)
@@ -424,7 +420,7 @@ class Board:
             rect = self.room_rect(view, seat, slot)
             colour = BONE if slot % 2 == 0 else RGB["c"]  # neighbours' names told apart
             for i, word in enumerate(self.name_lines(pile[-1], rect.w + 1)):
-                self.text(surface, word, (rect.centerx, rect.bottom + 1 + i * 9), colour, "center")
+                draw_text(surface, word, (rect.centerx, rect.bottom + 1 + i * 9), colour, "center")
 
     def name_lines(self, card: str, width: int) -> list[str]:
         """A card's name in at most two lines of at most ``width`` pixels, a word a line, cut when too long."""
@@ -445,7 +441,7 @@ class Board:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((16, 14, 26, 140))
         surface.blit(veil, rect)
-        self.text(surface, label, (rect.centerx, rect.centery - 4), colour, "center")
+        draw_text(surface, label, (rect.centerx, rect.centery - 4), colour, "center")
 
     def _hero_sprite(self, surface, hero, feet, seat) -> pygame.Rect:
         img = self.sprites.walk_for(CARDS.get(hero))[0]
@@ -515,7 +511,7 @@ class Board:
         damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
         if rect.h < 20:  # one line for a small dungeon
             x = rect.x
-            x += self.text(surface, seat_name(view, seat, self.you), (x, rect.y + 1), colour).w + 4
+            x += draw_text(surface, seat_name(view, seat, self.you), (x, rect.y + 1), colour).w + 4
             x = self._counts(surface, pv, (x, rect.y + 1))
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
             self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
@@ -523,7 +519,7 @@ class Board:
             return
         y = rect.y + 2
         short = seat_name(view, seat, self.you)
-        self.text(surface, name if self.font.width(name) <= rect.w else short, (rect.x + 2, y), colour)
+        draw_text(surface, name if self.font.width(name) <= rect.w else short, (rect.x + 2, y), colour)
         y += 11
         self._counts(surface, pv, (rect.x + 2, y))
         y += 11
@@ -537,7 +533,7 @@ class Board:
         for icon, n in (("soul", len(pv.souls)), ("wound", len(pv.wounds))):
             surface.blit(self.faces.icon(icon), (x, y - 1))
             x += 10
-            x += self.text(surface, str(n), (x, y)).w + 4
+            x += draw_text(surface, str(n), (x, y)).w + 4
         return x
 
     def _totals(self, surface, totals, damage, pos, right: int, two_lines=False) -> int:
@@ -557,16 +553,16 @@ class Board:
                     icon.set_alpha(90)
                 surface.blit(icon, (x, y - 1))
                 x += 9
-            x += self.text(surface, words[kind], (x, y), BONE if n else GREY).w + 3
+            x += draw_text(surface, words[kind], (x, y), BONE if n else GREY).w + 3
         if two_lines:
             x, y = x0, y + 11
         surface.blit(self.faces.icon("damage"), (x, y - 1))
         x += 10
-        return x + self.text(surface, str(damage), (x, y)).w
+        return x + draw_text(surface, str(damage), (x, y)).w
 
     def _hand_backs(self, surface, pv, pos, own) -> None:
         if own:
-            self.text(surface, f"Hand {pv.hand_size}", pos, GREY)
+            draw_text(surface, f"Hand {pv.hand_size}", pos, GREY)
             return
         x, y = pos
         rooms = pv.hand_size - pv.hand_spells
@@ -577,12 +573,12 @@ class Board:
                 for i in range(n):
                     surface.blit(mini, (x + i * 3, y))
                 x += 3 * n + 6
-        self.text(surface, str(pv.hand_size), (x, y), GREY)
+        draw_text(surface, str(pv.hand_size), (x, y), GREY)
 
     def _thinking(self, surface, marks, seat, topright) -> None:
         if marks.thinking == seat:
             dots = "." * (1 + pygame.time.get_ticks() // 300 % 3)
-            self.text(surface, f"thinking{dots:<3}", (topright[0] - self.font.width("thinking..."), topright[1]),
+            draw_text(surface, f"thinking{dots:<3}", (topright[0] - self.font.width("thinking..."), topright[1]),
                       GOLD)
 
     def _town(self, surface, state, view, marks) -> None:
@@ -625,7 +621,7 @@ class Board:
         pygame.draw.rect(surface, INK, area)
         pygame.draw.rect(surface, GOLD, area, 1)
         name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
-        x = self.text(surface, name, (area.x + 6, area.y + 5), GOLD).right + 8
+        x = draw_text(surface, name, (area.x + 6, area.y + 5), GOLD).right + 8
         x = self._counts(surface, pv, (x, area.y + 5))
         self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
                      (x + 4, area.y + 5), area.right)
@@ -653,7 +649,7 @@ class Board:
             surface.blit(self.faces.face(pv.boss, "large"), boss)
         else:
             self._veil(surface, boss, "Boss?")
-        self.text(surface, "Boss", (boss.centerx, boss.bottom + 3), GREY, "center")
+        draw_text(surface, "Boss", (boss.centerx, boss.bottom + 3), GREY, "center")
         feet_y = top + LANE[False]
         for i, hero in enumerate(pv.entrance):
             feet = (rects[0].x - 16 - i * 30, feet_y)
@@ -667,7 +663,7 @@ class Board:
             at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
             rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, feet_y))
             self.walker_health(surface, view, hero, rect)
-        self.text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), GREY, "center")
+        draw_text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), GREY, "center")
 
     def hit(self, pos) -> Spot | None:
         """The topmost thing drawn at ``pos``."""

@@ -31,6 +31,7 @@ from game.rules import events as E
 from game.wording import describe_event
 from scenes.art.palette import BONE, GOLD, INK, RGB
 from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
+from scenes.ui.text import draw_text
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -676,7 +677,7 @@ def _bubble(d: Director, seat: int, text: str, seconds: float) -> Animation:
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, GOLD, rect, 1)
         for i, line in enumerate(lines):
-            font.draw(surface, line, (rect.x + 4, rect.y + 3 + 10 * i), BONE)
+            draw_text(surface, line, (rect.x + 4, rect.y + 3 + 10 * i), BONE, shadow=None)
 
     return Animation(seconds, 0.0, paint)
 

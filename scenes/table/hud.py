@@ -23,6 +23,7 @@ from scenes.table.input import strip_rects
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
 from scenes.ui.panels import LogPanel, see_through
+from scenes.ui.text import draw_text
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -69,9 +70,6 @@ class Hud:
     @property
     def layout(self):
         return self.table.layout
-
-    def text(self, surface, text, pos, colour, align="left") -> None:
-        self.table.board.text(surface, text, pos, colour, align)
 
     # ------------------------------------------------------------------ what the panels say
     def status(self, v) -> str:
@@ -136,13 +134,13 @@ class Hud:
         panel = self.prompt_panel()
         rect, lh = panel.rect, self.font.line_height
         see_through(surface, rect, 230 if rect.y >= self.layout.zone("prompt").y else 255)  # opaque over the zoom
-        self.text(surface, self.status(v), (rect.x + 3, rect.y + 2), GREY)
+        draw_text(surface, self.status(v), (rect.x + 3, rect.y + 2), GREY)
         for i, line in enumerate(panel.lines):
-            self.text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), panel.colour)
+            draw_text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), panel.colour)
         for i, line in enumerate(panel.message):
-            self.text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), RED)
+            draw_text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), RED)
         if panel.key_help:
-            self.text(surface, key_help(self.table.keymap), (rect.x + 3, rect.bottom - 11), GREY)
+            draw_text(surface, key_help(self.table.keymap), (rect.x + 3, rect.bottom - 11), GREY)
 
     def log_rect(self) -> pygame.Rect:
         """The log's panel: its zone, under the prompt panel when that grows over it."""
@@ -170,7 +168,7 @@ class Hud:
         box = pygame.Rect(rect.x, rect.y + face.get_height() + 2, rect.w, rect.bottom - rect.y - face.get_height() - 2)
         see_through(surface, box, 245)
         for i, line in enumerate(self.font.wrap(text, box.w - 6)):
-            self.text(surface, line, (box.x + 3, box.y + 3 + i * self.font.line_height), BONE)
+            draw_text(surface, line, (box.x + 3, box.y + 3 + i * self.font.line_height), BONE)
 
     def draw_buttons(self, surface) -> None:
         table, turns, inp = self.table, self.table.turns, self.table.input
@@ -187,13 +185,13 @@ class Hud:
             pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
             if name == "pass" and turns.hint is not None and isinstance(turns.hint.action, Pass):
                 pygame.draw.rect(surface, RGB["c"], rect.inflate(4, 4), 1)
-            self.text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
+            draw_text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
                       (GOLD if hot else BONE) if enabled else GREY, "center")
         rect = self.layout.zone("button.pass")
         if turns.counting() and idle:
             self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
         elif turns.auto_pass and not turns.hot_seat:
-            self.text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
+            draw_text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
 
     def _draw_countdown(self, surface, bar: pygame.Rect) -> None:
         """A bar that shrinks as the time to answer runs out (stands still once the person is at work)."""
@@ -212,22 +210,22 @@ class Hud:
         see_through(surface, zone, 240)
         pygame.draw.rect(surface, GOLD, zone, 1)
         name = self.table.match.name(turns.asking)
-        self.text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
+        draw_text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
                   (zone.x + 8, zone.y + 5), GOLD)
-        self.text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
+        draw_text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
         k = self.table.keymap.first
         labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
         for button, rect in strip_rects(self.layout).items():
             hot = button == inp.strip_focus or inp.hover_button == button
             pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
             pygame.draw.rect(surface, GOLD if hot else BONE, rect, 2 if button == inp.strip_focus else 1)
-            self.text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+            draw_text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
         right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
         if turns.answer_left is None:
-            self.text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), GREY, "right")
+            draw_text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), GREY, "right")
         else:
             self._draw_countdown(surface, right)
-            self.text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, right.y - 12), GOLD,
+            draw_text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, right.y - 12), GOLD,
                       "right")
 
     def _window_words(self, v) -> str:
@@ -258,7 +256,7 @@ class Hud:
             else:
                 pygame.draw.rect(surface, SHADOW if not hot else RGB["g"], rect)
                 label = self._option_label(place)
-                self.text(surface, label, (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+                draw_text(surface, label, (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
             pygame.draw.rect(surface, BONE if hot else GOLD, rect.inflate(4, 4), 2 if hot else 1)
 
     def _option_label(self, place) -> str:

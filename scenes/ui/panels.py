@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.palette import BONE, INK, RGB, SHADOW
+from scenes.ui.text import draw_text
 
 GREY = RGB["s"]
 LOG_KEPT = 60
@@ -69,5 +70,4 @@ class LogPanel:
         shown = lines[max(0, end - room):end]
         for i, line in enumerate(shown):
             colour = BONE if i >= len(shown) - 3 or self.scroll else GREY
-            surface.blit(self.font.text_image(line, colour, INK),
-                         (rect.x + 3, rect.y + 2 + i * self.font.line_height))
+            draw_text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), colour)

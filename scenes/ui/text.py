@@ -1,22 +1,25 @@
-"""Words on the canvas, drawn one way.
+"""Words on the canvas, drawn one way: every screen's text goes through :func:`draw_text`.
 
-    draw_text(surface, font, "Keys", (320, 40), GOLD, "center")   # its left, centre or right at ``pos``
+    draw_text(surface, "Keys", (320, 40), GOLD, "center")   # its left, centre or right at ``pos``
 """
 
 from __future__ import annotations
 
 import pygame
 
+from scenes.art.kit import art
 from scenes.art.palette import BONE, INK
 
 ALIGNS = ("left", "center", "right")
 
 
-def draw_text(surface, font, text: str, pos, colour=BONE, align: str = "left", shadow=INK) -> pygame.Rect:
-    """``text`` with its left, centre or right at ``pos`` (``align``, one of :data:`ALIGNS`; ValueError for
-    another) and a drop shadow in ``shadow``; the rectangle of the words."""
+def draw_text(surface, text: str, pos, colour=BONE, align: str = "left", shadow=INK) -> pygame.Rect:
+    """One line of ``text`` in the pixel font at 1x, its top at ``pos[1]`` and its left, centre or right at
+    ``pos[0]`` (``align``, one of :data:`ALIGNS`; ValueError for another), over a 1-px drop shadow in
+    ``shadow`` (None: none); the rectangle of the letters."""
     if align not in ALIGNS:
         raise ValueError(f"align {align!r} is not one of {', '.join(ALIGNS)}")
+    font = art()[2]
     x, y = pos
     w = font.width(text)
     if align == "center":
