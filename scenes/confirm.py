@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from scenes.stack import Scene
+from scenes.ui.palette import BONE
 from scenes.ui.text import draw_text
-from scenes.widgets import BONE, FocusList, buttons, dim, draw_big, panel
+from scenes.widgets import FocusList, buttons, dim, draw_big, panel
 
 
 class ConfirmScene(Scene):

@@ -8,8 +8,9 @@ from pathlib import Path
 import pygame
 
 from scenes.stack import Scene
+from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, panel
+from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
 
 PAGE = 10
 

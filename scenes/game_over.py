@@ -19,14 +19,13 @@ import pygame
 from game.cards import CARDS
 from game.wording import describe_outcome
 from scenes.art.kit import art
-from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
 from scenes.new_game import kind_word
 from scenes.settle import Settling
 from scenes.stack import Scene
+from scenes.ui.palette import BLOOD, BONE, GOLD, INK, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import SLATE, STONE, FocusList, buttons, dim, draw_big, font, lettering, panel
+from scenes.widgets import FocusList, buttons, dim, draw_big, font, lettering, panel
 
-BLOOD = BY_NAME["blood"]
 PANEL_X, PANEL_W = 110, 420
 TABLE_TOP = 156
 """Where the table of seats starts, below the panel's top."""

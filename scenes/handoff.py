@@ -14,11 +14,11 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.art.palette import BONE, GOLD, SHADOW
 from scenes.settle import SETTLE_AFTER, Settling
 from scenes.stack import Scene
+from scenes.ui.palette import BONE, GOLD, SHADOW, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, backdrop, draw_big, panel, plate, text_top
+from scenes.widgets import backdrop, draw_big, panel, plate, text_top
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""

@@ -11,13 +11,11 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.art.palette import BY_NAME, INK
 from scenes.keys import ACTIONS, event_name, key_word
 from scenes.stack import Scene
+from scenes.ui.palette import BLOOD, GOLD, INK, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, plate, text_top
-
-BLOOD_RED = BY_NAME["blood"]
+from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, plate, text_top
 
 COLUMN_WIDTH, ROW_HEIGHT, ROW_STEP, TOP = 292, 12, 14, 36
 COLUMNS_X = (22, 326)
@@ -107,9 +105,9 @@ class KeysScene(Scene):
         draw_big(surface, "Keys", (320, 20), 2)
         self.focus.draw(surface)
         if self.listening is not None:
-            note, colour = f"Press the new key for {self.listening} (Esc cancels).", BY_NAME["gold"]
+            note, colour = f"Press the new key for {self.listening} (Esc cancels).", GOLD
         elif self.message is not None:
-            note, colour = self.message, BLOOD_RED if "already" in self.message or "must" in self.message else STONE
+            note, colour = self.message, BLOOD if "already" in self.message or "must" in self.message else STONE
         else:
             focused = self.focus.focused
             note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."

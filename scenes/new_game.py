@@ -14,8 +14,9 @@ import pygame
 
 from game.match import HUMAN, NAME_LENGTH
 from scenes.stack import Scene
+from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
+from scenes.widgets import Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
 
 KINDS = (HUMAN, "easy", "normal", "hard")
 """The seat kinds offered, in the order Left / Right steps through them (each one of ``game.match.SEAT_KINDS``)."""

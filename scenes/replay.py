@@ -35,17 +35,16 @@ from game.rules import evolve, redact
 from game.settings import SPEEDS
 from game.wording import describe_event
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS, PHASES
 from scenes.table.places import NOWHERE, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
+from scenes.ui.palette import BONE, GOLD, HOT, INK, SHADOW, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
 from scenes.widgets import draw_big
 
-GREY = RGB["s"]
 GAP = 3
 ROW_H = 20
 FOCUS_FIELDS = ("spell", "room", "card", "boss", "hero")
@@ -366,15 +365,15 @@ class ReplayScene(PresentedScene):
             who = self.match.name(self.viewer)
             watching = f"{who} {CARDS.get(boss).name}" if boss else who
         phase = PHASES.get(v.phase, "") if v.turn and self.director.phase else ""  # none as a turn begins
-        lines = ((f"Turn {v.turn}" if v.turn else "Setup", BONE), (phase, GREY),
-                 (state, GOLD if self.playing else BONE), (f"Decision {self.director.decisions}/{m.step}", GREY),
+        lines = ((f"Turn {v.turn}" if v.turn else "Setup", BONE), (phase, STONE),
+                 (state, GOLD if self.playing else BONE), (f"Decision {self.director.decisions}/{m.step}", STONE),
                  (watching, BONE))
         y = title.bottom + 4
         for text, colour in lines:
             if self.font.width(text) > rect.w - 4:
                 text = text.split()[0]
             draw_text(surface, text, (rect.centerx, y), colour, "center")
-            y += self.font.line_height + (4 if colour is GREY and text.startswith("Decision") else 0)
+            y += self.font.line_height + (4 if colour is STONE and text.startswith("Decision") else 0)
 
     def _draw_hint(self, surface, hint: str) -> None:
         """What the pointed button does, in a box just above the buttons."""
@@ -390,7 +389,7 @@ class ReplayScene(PresentedScene):
     def _draw_controls(self, surface) -> None:
         for c in self.controls:
             hot = c is self.hover_control
-            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, c.rect)
+            pygame.draw.rect(surface, HOT if hot else SHADOW, c.rect)
             pygame.draw.rect(surface, GOLD if hot else BONE, c.rect, 1)
             colour = GOLD if hot else BONE
             label = self._label(c.name)

@@ -9,11 +9,11 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD
 from scenes.rules_text import glossary, sections
 from scenes.stack import Scene
+from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, Button, FocusList, backdrop, draw_big, footer, panel
+from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
 
 TEXT = pygame.Rect(200, 56, 424, 262)
 GLOSSARY = "Glossary"

@@ -6,12 +6,10 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.art.palette import BY_NAME
 from scenes.stack import Scene
+from scenes.ui.palette import BLOOD, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, Button, FocusList, TextField, dim, draw_big, panel
-
-BLOOD = BY_NAME["blood"]
+from scenes.widgets import Button, FocusList, TextField, dim, draw_big, panel
 
 
 class SaveAsScene(Scene):

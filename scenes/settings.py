@@ -19,8 +19,9 @@ import pygame
 
 from game.settings import Settings
 from scenes.stack import Scene
+from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, Button, Choice, FocusList, dim, draw_big, footer, panel
+from scenes.widgets import Button, Choice, FocusList, dim, draw_big, footer, panel
 
 ON_OFF = ((False, "Off"), (True, "On"))
 VOLUMES = tuple((n / 10, "Off" if n == 0 else f"{n * 10}%") for n in range(11))

@@ -11,13 +11,12 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.kit import art
-from scenes.art.palette import BY_NAME, GOLD, INK, SHADOW
 from scenes.stack import Scene
+from scenes.ui.palette import BLOOD, EARTH, EMBER, GOLD, INK, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import SLATE, STONE, FocusList, backdrop, buttons, draw_big
+from scenes.widgets import FocusList, backdrop, buttons, draw_big
 
 NAME = "BOSS MONSTER"
-EMBER, EARTH, BLOOD = BY_NAME["ember"], BY_NAME["earth"], BY_NAME["blood"]
 BOSSES = ("draculord", "cleopatra")
 WALKERS = ("fighter", "mage", "thief", "cleric", "fool")
 FLOOR = 304

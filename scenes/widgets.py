@@ -20,11 +20,10 @@ import pygame
 
 from scenes.art.font import PixelFont
 from scenes.art.kit import art
-from scenes.art.palette import BONE, BY_NAME, GOLD, INK, SHADOW
 from scenes.keys import DEFAULT, Keymap
+from scenes.ui.palette import BONE, EMBER, GOLD, INK, SHADOW, SLATE, STONE, WINE
 from scenes.ui.text import draw_text
 
-SLATE, STONE, EMBER, WINE = BY_NAME["slate"], BY_NAME["stone"], BY_NAME["ember"], BY_NAME["wine"]
 CAP_HEIGHT = 7
 """Height of a capital letter of the pixel font, for centring a line on a widget."""
 LOOKS = ("normal", "highlighted", "pressed", "disabled")

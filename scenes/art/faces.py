@@ -35,12 +35,11 @@ from .geometry import (
     STAT_RECT,
     TYPE_RECT,
 )
-from .palette import RGB
+from .palette import BONE, GOLD, INK, SHADOW, STONE
 
 HAND_STRIP = 7  # rows of the picture a card in hand keeps at rest
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "zoom": (CARD_W * 2, CARD_H * 2),
          "hand": (CARD_W, ILLU_POS[1] + HAND_STRIP + CARD_H - TYPE_RECT[1])}
-WHITE, GOLD, INK, GREY = RGB["w"], RGB["y"], RGB["k"], RGB["s"]
 
 
 def _pygame():
@@ -193,13 +192,13 @@ class CardFaces:
             sub += f"  Health {card.health}"
             if card.min_players > 2:
                 sub += f"  {card.min_players}+ players"
-        blocks += [(line, GREY) for line in f.wrap(sub, inner)]
-        blocks.append(("", WHITE))
-        blocks += [(line, WHITE) for line in f.wrap(getattr(card, "text", "") or "", inner)]
+        blocks += [(line, STONE) for line in f.wrap(sub, inner)]
+        blocks.append(("", BONE))
+        blocks += [(line, BONE) for line in f.wrap(getattr(card, "text", "") or "", inner)]
         height = 8 + f.line_height * len(blocks)
         surf = pg.Surface((width, height), pg.SRCALPHA, 32)
         surf.fill((*INK, 235))
-        pg.draw.rect(surf, RGB["d"], surf.get_rect(), 1)
+        pg.draw.rect(surf, SHADOW, surf.get_rect(), 1)
         y = 4
         for line, colour in blocks:
             f.draw(surf, line, (4, y), colour)
@@ -232,7 +231,7 @@ class CardFaces:
         nw -= shrink
         lines, spacing = self.card_name_lines(card, nw - 4)
         top = ny + (nh - (len(lines) * f.line_height - 1)) // 2
-        colour = GOLD if kind in ("boss", "epic") or getattr(card, "advanced", False) else WHITE
+        colour = GOLD if kind in ("boss", "epic") or getattr(card, "advanced", False) else BONE
         for i, line in enumerate(lines):
             lw = f.width(line, spacing)
             f.draw(surf, line, (nx + (nw - lw) // 2, top + i * f.line_height), colour, spacing=spacing)
@@ -243,13 +242,13 @@ class CardFaces:
                      "epic": "epic"}[kind]
         surf.blit(self._icon(type_icon), (tx + 1, ty + 1))
         if not shrink or kind not in ("monster", "trap", "spell"):
-            f.draw(surf, self.type_label(card) if kind != "boss" else "Boss", (tx + 12, ty + 1), WHITE)
+            f.draw(surf, self.type_label(card) if kind != "boss" else "Boss", (tx + 12, ty + 1), BONE)
         right = tx + tw - 1
         if getattr(card, "advanced", False):
             surf.blit(self._icon("advanced"), (right - 9, ty + 1))
         if kind in ("hero", "epic") and card.min_players > 2:
             text = f"{card.min_players}+"
-            f.draw(surf, text, (right - f.width(text) - 1, ty + 1), WHITE)
+            f.draw(surf, text, (right - f.width(text) - 1, ty + 1), BONE)
             surf.blit(self._icon("players"), (right - f.width(text) - 11, ty + 1))
         # stats strip
         sx, sy, sw, sh = STAT_RECT
@@ -257,7 +256,7 @@ class CardFaces:
         cy = sy + (sh - 9) // 2
         if kind in ("monster", "trap"):
             surf.blit(self._icon("damage"), (sx + 2, cy))
-            f.draw(surf, "X" if card.x_damage else str(card.damage), (sx + 13, cy + 1), WHITE)
+            f.draw(surf, "X" if card.x_damage else str(card.damage), (sx + 13, cy + 1), BONE)
             self._treasures(surf, card.treasure, sx + sw - 2, cy)
         elif kind == "spell":
             x = sx + 2
@@ -266,14 +265,14 @@ class CardFaces:
                 x += 10
             label = "Both" if len(card.phases) > 1 else card.phases[0].capitalize()
             if not shrink:
-                f.draw(surf, label, (x + 1, cy + 1), WHITE)
+                f.draw(surf, label, (x + 1, cy + 1), BONE)
         elif kind == "boss":
             surf.blit(self._icon("xp"), (sx + 2, cy))
-            f.draw(surf, str(card.xp), (sx + 13, cy + 1), WHITE)
+            f.draw(surf, str(card.xp), (sx + 13, cy + 1), BONE)
             self._treasures(surf, card.treasure, sx + sw - 2, cy)
         else:
             surf.blit(self._icon("health"), (sx + 2, cy))
-            f.draw(surf, str(card.health), (sx + 13, cy + 1), WHITE)
+            f.draw(surf, str(card.health), (sx + 13, cy + 1), BONE)
             for i in range(card.souls):
                 surf.blit(self._icon("soul"), (sx + 26 + i * 8, cy))
             self._treasures(surf, (card.treasure,), sx + sw - 2, cy)
@@ -312,7 +311,7 @@ class CardFaces:
         y = 27
         if kind in ("monster", "trap"):
             surf.blit(self._icon("damage"), (2, y))
-            f.draw(surf, "X" if card.x_damage else str(card.damage), (12, y + 1), WHITE)
+            f.draw(surf, "X" if card.x_damage else str(card.damage), (12, y + 1), BONE)
             if card.advanced:
                 surf.blit(self._icon("advanced"), (21, y))
             self._treasures(surf, card.treasure, 30, 35, mini=True)
@@ -326,6 +325,6 @@ class CardFaces:
             self._treasures(surf, card.treasure, 30, 35, mini=True)
         else:
             surf.blit(self._icon("health"), (2, y))
-            f.draw(surf, str(card.health), (12, y + 1), WHITE)
+            f.draw(surf, str(card.health), (12, y + 1), BONE)
             self._treasures(surf, (card.treasure,), 30, 35, mini=True)
         return surf

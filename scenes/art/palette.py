@@ -30,14 +30,26 @@ CHARS = "".join(COLOURS)
 RGB: dict[str, tuple[int, int, int]] = {ch: rgb for ch, (_name, rgb) in COLOURS.items()}
 BY_NAME: dict[str, tuple[int, int, int]] = {name: rgb for _ch, (name, rgb) in COLOURS.items()}
 
-INK = RGB["k"]
-SHADOW = RGB["d"]
-BONE = RGB["w"]
-GOLD = RGB["y"]
-BLOOD = RGB["r"]
+INK = BY_NAME["ink"]
+SHADOW = BY_NAME["shadow"]
+NAVY = BY_NAME["navy"]
+SKY = BY_NAME["sky"]
+ICE = BY_NAME["ice"]
+BONE = BY_NAME["bone"]
+STONE = BY_NAME["stone"]
+SLATE = BY_NAME["slate"]
+EARTH = BY_NAME["earth"]
+EMBER = BY_NAME["ember"]
+GOLD = BY_NAME["gold"]
+BLOOD = BY_NAME["blood"]
+WINE = BY_NAME["wine"]
+FLESH = BY_NAME["flesh"]
+MOSS = BY_NAME["moss"]
+LEAF = BY_NAME["leaf"]
+"""Each colour by its one name (the screens' roles for them are in scenes/ui/palette.py)."""
 
 # Treasure types: a colour AND a shape each (the shapes live in assets/src/icons.txt).
-TREASURE_COLOUR = {"cleric": RGB["y"], "fighter": RGB["r"], "mage": RGB["l"], "thief": RGB["f"]}
+TREASURE_COLOUR = {"cleric": GOLD, "fighter": BLOOD, "mage": SKY, "thief": LEAF}
 
 
 def rgb(ch: str) -> tuple[int, int, int]:

@@ -6,12 +6,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, RGB
 from scenes.overlays.overlay import Overlay
+from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 
-GREY = RGB["s"]
 WIDTH = 300  # of the words
 
 
@@ -30,4 +29,4 @@ class GuideNote(Overlay):
         draw_text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)
         for i, line in enumerate(lines):
             draw_text(surface, line, (area.x + 8, area.y + 19 + i * font.line_height), BONE)
-        draw_text(surface, "A key or a click goes on", (area.centerx, area.bottom - 11), GREY, "center")
+        draw_text(surface, "A key or a click goes on", (area.centerx, area.bottom - 11), STONE, "center")

@@ -11,13 +11,12 @@ from typing import NamedTuple
 import pygame
 
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, RGB
 from scenes.overlays.overlay import Overlay
+from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 from scenes.widgets import draw_big
 
-GREY = RGB["s"]
 HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
                 "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
 """The actions the table's key help lists (the hand's numbers are one line)."""
@@ -107,4 +106,4 @@ class KeyHelp(Overlay):
             draw_text(surface, keys, (area.x + look.columns[0], y), GOLD)
             draw_text(surface, what, (area.x + look.columns[1], y), BONE)
         if look.footer:
-            draw_text(surface, look.footer, (area.centerx, area.bottom - 14), GREY, "center")
+            draw_text(surface, look.footer, (area.centerx, area.bottom - 14), STONE, "center")

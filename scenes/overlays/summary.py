@@ -5,12 +5,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, RGB
 from scenes.overlays.overlay import Overlay
+from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 
-GREY = RGB["s"]
 WIDTH = 360  # of the words
 KEPT = 20  # lines, the newest
 
@@ -29,4 +28,4 @@ class Summary(Overlay):
         draw_text(surface, f"Since your last turn, {self.name}:", (area.x + 8, area.y + 6), GOLD)
         for i, line in enumerate(lines):
             draw_text(surface, line, (area.x + 8, area.y + 20 + i * font.line_height), BONE)
-        draw_text(surface, "A key or a click closes this", (area.centerx, area.bottom - 11), GREY, "center")
+        draw_text(surface, "A key or a click closes this", (area.centerx, area.bottom - 11), STONE, "center")

@@ -10,14 +10,12 @@ import pygame
 
 from game.cards import CARDS
 from scenes.art.kit import art
-from scenes.art.palette import BONE, GOLD, RGB
 from scenes.overlays.overlay import Overlay
 from scenes.rules_text import glossary, keywords_in
+from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
-from scenes.widgets import STONE, dim, panel
-
-GREY = RGB["s"]
+from scenes.widgets import dim, panel
 
 
 def card_zoom_lines(card_id: str) -> list[str]:
@@ -46,8 +44,8 @@ class CardZoom(Overlay):
             box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + font.line_height * len(lines))
             see_through(surface, box, 235)
             for i, line in enumerate(lines):
-                draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), GREY)
-        draw_text(surface, "Esc, Z or a click closes", (320, 340), GREY, "center")
+                draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), STONE)
+        draw_text(surface, "Esc, Z or a click closes", (320, 340), STONE, "center")
 
 
 class GalleryZoom(Overlay):

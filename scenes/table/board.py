@@ -23,18 +23,12 @@ from game.cards import CARDS
 from game.rules import lure, room_damage, treasures
 from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
-from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.assets import asset
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import DISCARD, DeckPlace, FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
+from scenes.ui.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
 from scenes.ui.text import draw_text
 
-LIT = RGB["y"]
-HIGHLIGHT = RGB["w"]
-SELECTED = RGB["f"]
-HINT = RGB["c"]
-GREY = RGB["s"]
-RED = RGB["r"]
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "hand": FACE_SIZES["hand"]}
 TOWN_NARROWEST = 40  # the narrowest Hero card the town shows whole; more Heroes than that: two rows of small ones
@@ -308,7 +302,7 @@ class Board:
 
             tm = load_pygame(str(asset("maps", f"table_{self.layout.players}p.tmx")))
             surf = pygame.Surface((tm.width * tm.tilewidth, tm.height * tm.tileheight))
-            surf.fill(RGB["n"])
+            surf.fill(EARTH)
             for layer in tm.visible_layers:
                 if hasattr(layer, "tiles"):
                     for x, y, image in layer.tiles():
@@ -352,7 +346,7 @@ class Board:
             surface.blit(self.faces.face(view.discard[-1], size), rect)
         else:
             pygame.draw.rect(surface, SHADOW, rect, 1)
-            draw_text(surface, "Discard", (rect.centerx, rect.centery - 4), GREY, "center")
+            draw_text(surface, "Discard", (rect.centerx, rect.centery - 4), STONE, "center")
         self._badge(surface, str(len(view.discard)), rect.midbottom)
 
     def _badge(self, surface, text, midbottom, colour=BONE) -> None:
@@ -402,7 +396,7 @@ class Board:
         else:
             surface.blit(self.faces.face(pv.boss, size), boss_rect)
         if pv.out:
-            self._veil(surface, boss_rect, "OUT", RED)
+            self._veil(surface, boss_rect, "OUT", BLOOD)
         elif pv.leveled:
             self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + (10 if small else 34)), GOLD)
         self._mark(surface, boss_rect, SeatPlace(seat), marks)
@@ -418,7 +412,7 @@ class Board:
             if pile[-1] is None:
                 continue
             rect = self.room_rect(view, seat, slot)
-            colour = BONE if slot % 2 == 0 else RGB["c"]  # neighbours' names told apart
+            colour = BONE if slot % 2 == 0 else ICE  # neighbours' names told apart
             for i, word in enumerate(self.name_lines(pile[-1], rect.w + 1)):
                 draw_text(surface, word, (rect.centerx, rect.bottom + 1 + i * 9), colour, "center")
 
@@ -437,7 +431,7 @@ class Board:
             self._names[key] = lines = cut
         return lines
 
-    def _veil(self, surface, rect, label, colour=GREY) -> None:
+    def _veil(self, surface, rect, label, colour=STONE) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
         veil.fill((16, 14, 26, 140))
         surface.blit(veil, rect)
@@ -500,7 +494,7 @@ class Board:
         has none left."""
         full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
         left = max(0, full - dict(view.damage).get(hero, 0))
-        self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), RED if left < full else BONE)
+        self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), BLOOD if left < full else BONE)
 
     def _score(self, surface, state, view, seat, marks) -> None:
         pv = view.seats[seat]
@@ -553,7 +547,7 @@ class Board:
                     icon.set_alpha(90)
                 surface.blit(icon, (x, y - 1))
                 x += 9
-            x += draw_text(surface, words[kind], (x, y), BONE if n else GREY).w + 3
+            x += draw_text(surface, words[kind], (x, y), BONE if n else STONE).w + 3
         if two_lines:
             x, y = x0, y + 11
         surface.blit(self.faces.icon("damage"), (x, y - 1))
@@ -562,7 +556,7 @@ class Board:
 
     def _hand_backs(self, surface, pv, pos, own) -> None:
         if own:
-            draw_text(surface, f"Hand {pv.hand_size}", pos, GREY)
+            draw_text(surface, f"Hand {pv.hand_size}", pos, STONE)
             return
         x, y = pos
         rooms = pv.hand_size - pv.hand_spells
@@ -573,7 +567,7 @@ class Board:
                 for i in range(n):
                     surface.blit(mini, (x + i * 3, y))
                 x += 3 * n + 6
-        draw_text(surface, str(pv.hand_size), (x, y), GREY)
+        draw_text(surface, str(pv.hand_size), (x, y), STONE)
 
     def _thinking(self, surface, marks, seat, topright) -> None:
         if marks.thinking == seat:
@@ -594,7 +588,7 @@ class Board:
                 target = lure_of[hero]
                 label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"
                 y = rect.y + (34 if rect.h >= CARD_H else 14)
-                self._badge(surface, label, (rect.centerx, y), GREY if target is None else GOLD)
+                self._badge(surface, label, (rect.centerx, y), STONE if target is None else GOLD)
 
     def _hand(self, surface, view, marks) -> None:
         """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked
@@ -607,7 +601,7 @@ class Board:
             size = f"hand:{rect.w}"
         surface.blit(self.faces.face(card, size), rect)
         if index < 9:
-            self._badge(surface, str(index + 1), (rect.x + 6, rect.y + 1), GREY)
+            self._badge(surface, str(index + 1), (rect.x + 6, rect.y + 1), STONE)
         self._mark(surface, rect, place, marks)
         if place in marks.selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(4, 4), 2)
@@ -643,13 +637,13 @@ class Board:
             if len(pile) > 1:
                 self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
             damage = room_damage(state, seat, slot)
-            self._badge(surface, f"{damage} damage", (rect.centerx, rect.bottom + 12), RED if damage else GREY)
+            self._badge(surface, f"{damage} damage", (rect.centerx, rect.bottom + 12), BLOOD if damage else STONE)
         boss = rects[-1]
         if pv.boss is not None:
             surface.blit(self.faces.face(pv.boss, "large"), boss)
         else:
             self._veil(surface, boss, "Boss?")
-        draw_text(surface, "Boss", (boss.centerx, boss.bottom + 3), GREY, "center")
+        draw_text(surface, "Boss", (boss.centerx, boss.bottom + 3), STONE, "center")
         feet_y = top + LANE[False]
         for i, hero in enumerate(pv.entrance):
             feet = (rects[0].x - 16 - i * 30, feet_y)
@@ -663,7 +657,7 @@ class Board:
             at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
             rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, feet_y))
             self.walker_health(surface, view, hero, rect)
-        draw_text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), GREY, "center")
+        draw_text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), STONE, "center")
 
     def hit(self, pos) -> Spot | None:
         """The topmost thing drawn at ``pos``."""

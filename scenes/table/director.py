@@ -29,8 +29,8 @@ from game.cards import CARDS
 from game.rules import State, View, evolve, redact, view
 from game.rules import events as E
 from game.wording import describe_event
-from scenes.art.palette import BONE, GOLD, INK, RGB
 from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
+from scenes.ui.palette import BLOOD, BONE, GOLD, INK
 from scenes.ui.text import draw_text
 
 if TYPE_CHECKING:
@@ -409,7 +409,7 @@ def _cast(d: Director, ev) -> Animation:
 
 
 def _cancelled(d: Director, ev) -> Animation:
-    return _banner(d, "Cancelled!", RGB["r"], 0.6, image=d.board.faces.face(ev.spell))
+    return _banner(d, "Cancelled!", BLOOD, 0.6, image=d.board.faces.face(ev.spell))
 
 
 def _lured(d: Director, ev) -> Animation:
@@ -455,7 +455,7 @@ def _bright_number(digits) -> pygame.Surface:
     gold = pygame.transform.scale_by(gold, 2)
     plate = pygame.Surface((gold.get_width() + 6, gold.get_height() + 4), pygame.SRCALPHA)
     plate.fill((*INK, 235))
-    pygame.draw.rect(plate, RGB["r"], plate.get_rect(), 1)
+    pygame.draw.rect(plate, BLOOD, plate.get_rect(), 1)
     plate.blit(gold, (3, 2))
     return plate
 
@@ -556,7 +556,7 @@ def _reached_boss(d: Director, ev) -> Animation:
             if face is not None:
                 shake = round(3 * math.sin(t * 60)) if t < 0.3 else 0
                 surface.blit(face, boss.move(shake, 0))
-            red.fill((*RGB["r"], round(150 * (1 - t / strike))))
+            red.fill((*BLOOD, round(150 * (1 - t / strike))))
             surface.blit(red, boss)
             d.board.hero_image(surface, d.board.sprites.walk_for(CARDS.get(ev.hero))[0], feet, ev.seat)
             frame = wound[min(len(wound) - 1, int(t / 0.1))]
@@ -648,7 +648,7 @@ def _swapped(d: Director, ev) -> Animation:
 
 
 def _eliminated(d: Director, ev) -> Animation:
-    return _banner(d, f"P{ev.seat + 1} is out!", RGB["r"], 1.0, image=d.board.faces.face(d.view.seats[ev.seat].boss))
+    return _banner(d, f"P{ev.seat + 1} is out!", BLOOD, 1.0, image=d.board.faces.face(d.view.seats[ev.seat].boss))
 
 
 def _started(d: Director, ev) -> Animation:

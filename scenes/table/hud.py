@@ -16,19 +16,18 @@ import pygame
 from game.cards import CARDS
 from game.match import HUMAN
 from game.rules import Pass
-from scenes.art.palette import BONE, GOLD, RGB, SHADOW
 from scenes.table.board import seat_name
 from scenes.table.director import PHASES
 from scenes.table.input import strip_rects
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
+from scenes.ui.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-GREY, RED = RGB["s"], RGB["r"]
 LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
 
 
@@ -134,13 +133,13 @@ class Hud:
         panel = self.prompt_panel()
         rect, lh = panel.rect, self.font.line_height
         see_through(surface, rect, 230 if rect.y >= self.layout.zone("prompt").y else 255)  # opaque over the zoom
-        draw_text(surface, self.status(v), (rect.x + 3, rect.y + 2), GREY)
+        draw_text(surface, self.status(v), (rect.x + 3, rect.y + 2), STONE)
         for i, line in enumerate(panel.lines):
             draw_text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), panel.colour)
         for i, line in enumerate(panel.message):
-            draw_text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), RED)
+            draw_text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), BLOOD)
         if panel.key_help:
-            draw_text(surface, key_help(self.table.keymap), (rect.x + 3, rect.bottom - 11), GREY)
+            draw_text(surface, key_help(self.table.keymap), (rect.x + 3, rect.bottom - 11), STONE)
 
     def log_rect(self) -> pygame.Rect:
         """The log's panel: its zone, under the prompt panel when that grows over it."""
@@ -181,17 +180,17 @@ class Hud:
             rect = self.layout.zone(f"button.{name}")
             enabled = label is not None
             hot = enabled and (inp.hover_button == name or (name == "pass" and inp.highlight == PASS))
-            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
-            pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else GREY, rect, 1)
+            pygame.draw.rect(surface, HOT if hot else SHADOW, rect)
+            pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else STONE, rect, 1)
             if name == "pass" and turns.hint is not None and isinstance(turns.hint.action, Pass):
-                pygame.draw.rect(surface, RGB["c"], rect.inflate(4, 4), 1)
+                pygame.draw.rect(surface, HINT, rect.inflate(4, 4), 1)
             draw_text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
-                      (GOLD if hot else BONE) if enabled else GREY, "center")
+                      (GOLD if hot else BONE) if enabled else STONE, "center")
         rect = self.layout.zone("button.pass")
         if turns.counting() and idle:
             self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
         elif turns.auto_pass and not turns.hot_seat:
-            draw_text(surface, "auto-pass", (rect.centerx, rect.y - 10), GREY, "center")
+            draw_text(surface, "auto-pass", (rect.centerx, rect.y - 10), STONE, "center")
 
     def _draw_countdown(self, surface, bar: pygame.Rect) -> None:
         """A bar that shrinks as the time to answer runs out (stands still once the person is at work)."""
@@ -200,7 +199,7 @@ class Hud:
         pygame.draw.rect(surface, SHADOW, bar)
         left = bar.copy()
         left.w = round(bar.w * max(0.0, min(1.0, turns.answer_left / total)))
-        pygame.draw.rect(surface, GREY if turns.answer_hold else GOLD, left)
+        pygame.draw.rect(surface, STONE if turns.answer_hold else GOLD, left)
 
     def draw_strip(self, surface, v) -> None:
         """"Any answer?": in the hand's place, the person asked now, what the window answers, the time left
@@ -217,12 +216,12 @@ class Hud:
         labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
         for button, rect in strip_rects(self.layout).items():
             hot = button == inp.strip_focus or inp.hover_button == button
-            pygame.draw.rect(surface, RGB["g"] if hot else SHADOW, rect)
+            pygame.draw.rect(surface, HOT if hot else SHADOW, rect)
             pygame.draw.rect(surface, GOLD if hot else BONE, rect, 2 if button == inp.strip_focus else 1)
             draw_text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
         right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
         if turns.answer_left is None:
-            draw_text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), GREY, "right")
+            draw_text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), STONE, "right")
         else:
             self._draw_countdown(surface, right)
             draw_text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, right.y - 12), GOLD,
@@ -254,7 +253,7 @@ class Hud:
             if isinstance(place, RowCard):
                 surface.blit(self.table.faces.face(place.card), rect)
             else:
-                pygame.draw.rect(surface, SHADOW if not hot else RGB["g"], rect)
+                pygame.draw.rect(surface, SHADOW if not hot else HOT, rect)
                 label = self._option_label(place)
                 draw_text(surface, label, (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
             pygame.draw.rect(surface, BONE if hot else GOLD, rect.inflate(4, 4), 2 if hot else 1)

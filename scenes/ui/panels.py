@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.art.palette import BONE, INK, RGB, SHADOW
+from scenes.ui.palette import BONE, INK, SHADOW, STONE
 from scenes.ui.text import draw_text
 
-GREY = RGB["s"]
 LOG_KEPT = 60
 """How many of the newest log entries are wrapped and can be scrolled back to."""
 
@@ -69,5 +68,5 @@ class LogPanel:
         end = len(lines) - self.scroll
         shown = lines[max(0, end - room):end]
         for i, line in enumerate(shown):
-            colour = BONE if i >= len(shown) - 3 or self.scroll else GREY
+            colour = BONE if i >= len(shown) - 3 or self.scroll else STONE
             draw_text(surface, line, (rect.x + 3, rect.y + 2 + i * self.font.line_height), colour)
