@@ -122,7 +122,6 @@ class ReplayScene(PresentedScene):
         self.hover = NOWHERE  # what the mouse is on
         self.marks = Marks()  # what the board shows over the cards this frame (settled in update)
         self.hover_control: Control | None = None
-        self.closed = False
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self, stack) -> None:
@@ -233,15 +232,6 @@ class ReplayScene(PresentedScene):
         cursor = self._settle()
         self.presentation.set_viewer(order[(order.index(self.viewer) + step) % len(order)])
         self._seek(cursor)
-
-    def close(self) -> None:
-        if self.closed:
-            return
-        self.closed = True
-        if self.on_close is not None:
-            self.on_close()
-        else:
-            self.stack.pop()
 
     def _turn_click(self, pos=None) -> None:
         turn = next(c for c in self.controls if c.name == "turn").rect

@@ -43,6 +43,8 @@ class Scene:
     stack: SceneStack | None = None
     on_close: Callable[[], object] | None = None
     """What :meth:`close` does instead of popping the scene, when set (a screen opened by another one)."""
+    closed: bool = False
+    """Closed since it last entered the stack: a second close (two Esc in one frame) does nothing."""
 
     @property
     def keymap(self) -> Keymap:
@@ -66,7 +68,10 @@ class Scene:
         """The scene above was popped: this one is on top again."""
 
     def close(self) -> None:
-        """Leave this screen (Esc, Back): ``on_close()`` if set, else pop it off the stack."""
+        """Leave this screen (Esc, Back): ``on_close()`` if set, else pop it off the stack; once."""
+        if self.closed:
+            return
+        self.closed = True
         if self.on_close is not None:
             self.on_close()
         else:
@@ -159,6 +164,7 @@ class SceneStack:
             raise ValueError(f"{scene!r} is already on the scene stack")
         self._scenes.append(scene)
         scene.stack = self
+        scene.closed = False
         scene.enter(self)
 
     def _remove(self, scene: Scene) -> None:

@@ -3,7 +3,8 @@
 An :class:`Overlay` lets the screen below update (its animations and bots go on) and draws over it. A key
 press (not a modifier alone), a controller button, a stick push that means an action, or a click (of
 ``click_buttons``, when set) closes it, through ``close()``: ``on_close()`` when the screen that opened it
-set one (to close all of its overlays at once), else it is popped. Those events go no further. Pointing,
+set one (to close all of its overlays at once), else it is popped. Those events go no further; once closed it
+draws nothing and takes no event until the stack lets it go. Pointing,
 the wheel and letting go of a key reach the screen below, unless the overlay is ``modal``.
 """
 
@@ -38,18 +39,6 @@ class Overlay(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.click_buttons is None or event.button in self.click_buttons
         return False
-
-    closed = False
-    """Closed already: it draws nothing and takes no event until the stack lets it go."""
-
-    def close(self) -> None:
-        if self.closed:
-            return
-        self.closed = True
-        if self.on_close is not None:
-            self.on_close()
-        else:
-            self.stack.pop()
 
     def handle_event(self, event) -> bool:
         if self.closed:

@@ -59,6 +59,25 @@ def test_a_scene_is_removed_wherever_it_stands():
     assert log == ["c.exit", "a.resume"] and names(stack) == ["a"]
 
 
+def test_a_scene_closed_twice_in_one_frame_leaves_once():
+    """Two Esc in one frame: the second close finds the scene closed and pops nothing more; pushed again, it
+    may close again."""
+    stack = SceneStack()
+    a, b = Recorder("a", []), Recorder("b", [])
+    stack.push(a)
+    stack.push(b)
+    stack.apply_pending()
+    b.close()
+    b.close()
+    stack.apply_pending()
+    assert names(stack) == ["a"]
+    stack.push(b)
+    stack.apply_pending()
+    b.close()
+    stack.apply_pending()
+    assert names(stack) == ["a"]
+
+
 def test_changes_wait_for_apply_pending():
     log: list[str] = []
     stack = SceneStack()
