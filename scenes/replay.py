@@ -280,7 +280,8 @@ class ReplayScene(PresentedScene):
 
     def show_keys(self) -> None:
         """The replay's keys, over it; a key or a left click closes them."""
-        self.open_overlay(KeyHelp(replay_help(self.keymap), REPLAY_HELP, click_buttons=(1,)))
+        self.open_overlay(KeyHelp(replay_help(self.keymap), REPLAY_HELP, self.layout.zone("replay.keys"),
+                                  click_buttons=(1,)))
 
     def _control_at(self, pos) -> Control | None:
         return next((c for c in self.controls if c.rect.collidepoint(pos)), None)

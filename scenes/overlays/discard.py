@@ -10,7 +10,6 @@ from scenes.ui.palette import GOLD
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 
-AREA = pygame.Rect(8, 8, 488, 284)
 PER_ROW = 14
 SHOWN = 70  # the newest cards that fit
 CELL = (34, 46)
@@ -24,10 +23,10 @@ class DiscardPile(Overlay):
 
     def paint(self, surface) -> None:
         faces, _sprites, font = art()
-        discard = self.presentation.director.view.discard
-        see_through(surface, AREA, 240)
+        discard, area = self.presentation.director.view.discard, self.presentation.layout.zone("discard_pile")
+        see_through(surface, area, 240)
         draw_text(surface, f"Discard pile: {len(discard)} cards (newest last) - click or Esc to close",
-                  (AREA.x + 6, AREA.y + 4), GOLD)
+                  (area.x + 6, area.y + 4), GOLD)
         for i, card in enumerate(discard[-SHOWN:]):
-            cell = pygame.Rect(AREA.x + 6 + (i % PER_ROW) * CELL[0], AREA.y + 18 + (i // PER_ROW) * CELL[1], 32, 44)
+            cell = pygame.Rect(area.x + 6 + (i % PER_ROW) * CELL[0], area.y + 18 + (i // PER_ROW) * CELL[1], 32, 44)
             surface.blit(faces.face(card, "small"), cell)

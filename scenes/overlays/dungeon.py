@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import pygame
-
 from scenes.overlays.overlay import Overlay
 from scenes.widgets import dim
-
-AREA = pygame.Rect(60, 70, 520, 150)
 
 
 class BroughtForward(Overlay):
@@ -19,4 +15,5 @@ class BroughtForward(Overlay):
     def paint(self, surface) -> None:
         p = self.presentation
         dim(surface, 170)
-        p.board.draw_brought_forward(surface, p.director.shown, p.director.view, self.seat, AREA)
+        p.board.draw_brought_forward(surface, p.director.shown, p.director.view, self.seat,
+                                     p.layout.zone("dungeon_forward"))

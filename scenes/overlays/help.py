@@ -1,7 +1,7 @@
 """The keys of a screen, made from the keymap: the table's (F1) and the replay's.
 
-    KeyHelp(table_help(keymap, hot_seat), TABLE_HELP)
-    KeyHelp(replay_help(keymap), REPLAY_HELP, click_buttons=(1,))
+    KeyHelp(table_help(keymap, hot_seat), TABLE_HELP, layout.zone("keys"))
+    KeyHelp(replay_help(keymap), REPLAY_HELP, layout.zone("replay.keys"), click_buttons=(1,))
 """
 
 from __future__ import annotations
@@ -69,10 +69,9 @@ def replay_help(keymap) -> list[tuple[str, str]]:
 
 
 class HelpLook(NamedTuple):
-    """How a screen's key help stands: its panel, its title (drawn big or not), where the rows start and the
+    """How a screen's key help looks in its panel: its title (drawn big or not), where the rows start and the
     room kept under them, the two columns, and a closing line (or none)."""
 
-    area: pygame.Rect
     title: str
     big: bool
     rows_top: int  # from the panel's top
@@ -81,20 +80,21 @@ class HelpLook(NamedTuple):
     footer: str | None
 
 
-TABLE_HELP = HelpLook(pygame.Rect(60, 40, 520, 280), "Keys", False, 28, 32, (16, 140), None)
-REPLAY_HELP = HelpLook(pygame.Rect(50, 36, 400, 288), "Replay keys", True, 34, 52, (14, 110),
-                       "Any key or a click closes this")
+TABLE_HELP = HelpLook("Keys", False, 28, 32, (16, 140), None)
+REPLAY_HELP = HelpLook("Replay keys", True, 34, 52, (14, 110), "Any key or a click closes this")
 
 
 class KeyHelp(Overlay):
-    """``rows`` of (keys, what they do) in ``look``; a key or a click (of ``click_buttons``) closes it."""
+    """``rows`` of (keys, what they do) in ``look``, on a panel over ``area``; a key or a click (of
+    ``click_buttons``) closes it."""
 
-    def __init__(self, rows: list[tuple[str, str]], look: HelpLook, click_buttons: tuple[int, ...] | None = None):
-        self.rows, self.look, self.click_buttons = rows, look, click_buttons
+    def __init__(self, rows: list[tuple[str, str]], look: HelpLook, area: pygame.Rect,
+                 click_buttons: tuple[int, ...] | None = None) -> None:
+        self.rows, self.look, self.area, self.click_buttons = rows, look, area, click_buttons
 
     def paint(self, surface) -> None:
         _faces, _sprites, font = art()
-        look, area = self.look, self.look.area
+        look, area = self.look, self.area
         see_through(surface, area, 245)
         if look.big:
             draw_big(surface, look.title, (area.centerx, area.y + 14), 2)

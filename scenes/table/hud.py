@@ -219,7 +219,7 @@ class Hud:
             pygame.draw.rect(surface, HOT if hot else SHADOW, rect)
             pygame.draw.rect(surface, GOLD if hot else BONE, rect, 2 if button == inp.strip_focus else 1)
             draw_text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
-        right = pygame.Rect(zone.right - 150, zone.bottom - 19, 140, 4)
+        right = self.layout.zone("strip.countdown")
         if turns.answer_left is None:
             draw_text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), STONE, "right")
         else:

@@ -71,9 +71,7 @@ def row_rects(places: list[Place], layout) -> list[tuple[Place, pygame.Rect]]:
 
 def strip_rects(layout) -> dict[str, pygame.Rect]:
     """Where the "Any answer?" strip's buttons are: in the hand's place (nobody's hand is on screen)."""
-    zone = layout.zone("hand")
-    answer = pygame.Rect(zone.x + 8, zone.bottom - 25, 156, 19)
-    return {"answer": answer, "none": pygame.Rect(answer.right + 10, answer.y, 110, 19)}
+    return {button: layout.zone(f"strip.{button}") for button in STRIP_BUTTONS}
 
 
 class TableInput:
@@ -260,7 +258,7 @@ class TableInput:
         elif "autopass" in act:
             turns.auto_pass = not turns.auto_pass
         elif "help" in act:
-            table.open_overlay(KeyHelp(table_help(table.keymap, turns.hot_seat), TABLE_HELP))
+            table.open_overlay(KeyHelp(table_help(table.keymap, turns.hot_seat), TABLE_HELP, self.layout.zone("keys")))
         elif act & {"log_up", "log_down"}:
             table.hud.log_panel.scroll_by(3 if "log_up" in act else -3)
 

@@ -5,6 +5,7 @@
     layout.room(seat=2, slot=0, rooms=3)  # where that Room of seat 2's dungeon is drawn
     layout.card_size(seat=2)            # "large" for the viewer (and both seats in 2 players), else "small"
     layout.dungeon_area(seat=2)         # the rectangle around all of seat 2's dungeon
+    layout.zone("discard_pile")         # an area of the ``overlays`` layer: where an overlay or the strip stands
 
 The map names dungeons by place around the table: ``dungeon.p0`` is nearest (the viewer's), the others
 follow in seat order. Rooms lie next to the Boss: with three Rooms, slots 0-2 use ``room2``-``room4``, and a
@@ -32,13 +33,14 @@ class Zone:
 
 @cache
 def read_zones(players: int) -> dict[str, Zone]:
-    """Every named rectangle of the ``zones`` object layer of the layout for ``players``."""
+    """Every named rectangle of the layout for ``players``: the table's zones (the ``zones`` object layer, side
+    by side) and the areas drawn over them (the ``overlays`` layer: the overlays, the "Any answer?" strip)."""
     import pytmx
 
     tm = pytmx.TiledMap(str(asset("maps", f"table_{players}p.tmx")), load_images=False)
     return {obj.name: Zone(obj.name, pygame.Rect(int(obj.x), int(obj.y), int(obj.width), int(obj.height)),
                            obj.properties.get("card"))
-            for obj in tm.get_layer_by_name("zones")}
+            for layer in ("zones", "overlays") for obj in tm.get_layer_by_name(layer)}
 
 
 class TableLayout:

@@ -31,6 +31,8 @@ CANVAS = (640, 360)
 SEAT_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
 TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "prompt", "log", "zoom",
                "button.pass", "button.hint", "button.speed", "button.menu"]
+OVERLAY_AREAS = ["strip.answer", "strip.none", "strip.countdown", "discard_pile", "dungeon_forward", "keys",
+                 "replay.keys"]
 CARD_SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
 
 
@@ -61,6 +63,21 @@ def test_zones_lie_inside_the_canvas_without_overlaps(players):
         assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= CANVAS[0] and y + h <= CANVAS[1], name
     for (a, (ax, ay, aw, ah)), (b, (bx, by, bw, bh)) in itertools.combinations(zones.items(), 2):
         assert not (ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah), f"{a} overlaps {b}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_area_drawn_over_the_table_is_named_inside_the_canvas(players):
+    """The ``overlays`` layer: the "Any answer?" strip's buttons and countdown over the hand, and the overlays'
+    panels (they lie over the zones, so they stand in a layer of their own)."""
+    layer = _map(players).get_layer_by_name("overlays")
+    areas = {obj.name: (obj.x, obj.y, obj.width, obj.height) for obj in layer}
+    assert sorted(areas) == sorted(OVERLAY_AREAS)
+    for name, (x, y, w, h) in areas.items():
+        assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= CANVAS[0] and y + h <= CANVAS[1], name
+    hand = next(obj for obj in _map(players).get_layer_by_name("zones") if obj.name == "hand")
+    for name in ("strip.answer", "strip.none", "strip.countdown"):
+        x, y, w, h = areas[name]
+        assert hand.x <= x and x + w <= hand.x + hand.width and hand.y <= y and y + h <= hand.y + hand.height, name
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
