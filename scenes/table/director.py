@@ -604,6 +604,24 @@ def _destroyed(d: Director, ev) -> Animation:
     return Animation(seconds, seconds, paint, frozenset({place}))
 
 
+def _slot_of(v, seat: int, room: str) -> int | None:
+    """The slot of ``seat``'s dungeon whose top Room is ``room``, or None."""
+    return next((s for s, pile in enumerate(v.seats[seat].dungeon) if pile[-1] == room), None)
+
+
+def _room_turning(d: Director, seat: int, slot: int, face, aside: bool) -> Animation:
+    """A Room turning a quarter in place: on its side (``aside``: deactivated), or back upright."""
+    rect = d.board.room_rect(d.view, seat, slot)
+    seconds = 0.4
+
+    def paint(surface, t):
+        turn = _ease(t / seconds)
+        turned = pygame.transform.rotate(face, -90 * (turn if aside else 1 - turn))
+        surface.blit(turned, turned.get_rect(center=rect.center))
+
+    return Animation(seconds, seconds, paint, frozenset({RoomPlace(seat, slot)}))
+
+
 def _deactivated(d: Director, ev) -> Animation | None:
     v = d.view
     size = d.board.layout.card_size(ev.seat)
@@ -611,18 +629,9 @@ def _deactivated(d: Director, ev) -> Animation | None:
         slot = next((sl for h, s, sl in v.handles if h == ev.handle), None)
         face = d.board.faces.back("room", size)
     else:
-        slot = next((s for s, pile in enumerate(v.seats[ev.seat].dungeon) if pile[-1] == ev.room), None)
+        slot = _slot_of(v, ev.seat, ev.room)
         face = d.board.faces.face(ev.room, size)
-    if slot is None:
-        return None
-    rect = d.board.room_rect(v, ev.seat, slot)
-    seconds = 0.4
-
-    def paint(surface, t):
-        turned = pygame.transform.rotate(face, -90 * _ease(t / seconds))
-        surface.blit(turned, turned.get_rect(center=rect.center))
-
-    return Animation(seconds, seconds, paint, frozenset({RoomPlace(ev.seat, slot)}))
+    return None if slot is None else _room_turning(d, ev.seat, slot, face, aside=True)
 
 
 def _swapped(d: Director, ev) -> Animation:
@@ -700,19 +709,11 @@ def _ability(d: Director, ev) -> Animation | None:
 
 
 def _reactivated(d: Director, ev) -> Animation | None:
-    v = d.view
-    slot = next((s for s, pile in enumerate(v.seats[ev.seat].dungeon) if pile[-1] == ev.room), None)
+    slot = _slot_of(d.view, ev.seat, ev.room)
     if slot is None:
         return None
-    rect = d.board.room_rect(v, ev.seat, slot)
     face = d.board.faces.face(ev.room, d.board.layout.card_size(ev.seat))
-    seconds = 0.4
-
-    def paint(surface, t):
-        turned = pygame.transform.rotate(face, -90 * (1 - _ease(t / seconds)))
-        surface.blit(turned, turned.get_rect(center=rect.center))
-
-    return Animation(seconds, seconds, paint, frozenset({RoomPlace(ev.seat, slot)}))
+    return _room_turning(d, ev.seat, slot, face, aside=False)
 
 
 def _healed(d: Director, ev) -> Animation:

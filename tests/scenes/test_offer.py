@@ -1,5 +1,5 @@
 """The decisions offered to a person: every legal action is reachable by pointing at table places, and
-only legal actions come out (scenes/offer.py)."""
+only legal actions come out (scenes/table/offer.py)."""
 
 from __future__ import annotations
 
