@@ -675,14 +675,14 @@ def _decided(d: Director, ev) -> Animation | None:
 def _bubble(d: Director, seat: int, text: str, seconds: float) -> Animation:
     font = d.board.font
     anchor = d.board.score_rect(seat)
+    table_right = d.board.layout.zone("hand").right  # the bubble stays on the table, left of the prompt's column
     lines = font.wrap(text, 150)[:3]
 
     def paint(surface, t):
         w = max(font.width(line) for line in lines) + 8
         rect = pygame.Rect(0, 0, w, 4 + 10 * len(lines))
         rect.topleft = (min(anchor.x, surface.get_width() - w - 2), anchor.y + 2)
-        if rect.right > 500:
-            rect.right = 500
+        rect.right = min(rect.right, table_right)
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, GOLD, rect, 1)
         for i, line in enumerate(lines):
