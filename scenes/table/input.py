@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import BuildRoom, CastSpell, Discard, Pass
+from scenes.art.geometry import CARD_H, CARD_W
 from scenes.keys import MODIFIERS
 from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward
@@ -47,25 +48,27 @@ STRIP_BUTTONS = ("answer", "none")
 # at once and act on it rather than being dropped
 DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
 MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
-ROW_STEP = 68
+ROW_STEP = CARD_W + 4  # between the row's choices, at most
+OPTION_H = 20  # a named option's button in the row
 BUTTONS = ("pass", "hint", "speed", "menu")
 
 
 def row_rects(places: list[Place], layout) -> list[tuple[Place, pygame.Rect]]:
-    """Where the row of choices (cards and named options, over the town) puts each of ``places``."""
+    """Where the row of choices (cards and named options, a card wide each, over the town and as wide as the
+    hand) puts each of ``places``."""
     if not places:
         return []
     town = layout.zone("town")
     width = layout.zone("hand").w
-    step = min(ROW_STEP, (width - 64) // max(1, len(places) - 1)) if len(places) > 1 else 0
-    total = step * (len(places) - 1) + 64
+    step = min(ROW_STEP, (width - CARD_W) // max(1, len(places) - 1)) if len(places) > 1 else 0
+    total = step * (len(places) - 1) + CARD_W
     x0 = town.x + max(0, (width - total) // 2)
     out = []
     for i, place in enumerate(places):
         if isinstance(place, RowCard):
-            out.append((place, pygame.Rect(x0 + i * step, town.y + 2, 64, 88)))
+            out.append((place, pygame.Rect(x0 + i * step, town.y + 2, CARD_W, CARD_H)))
         else:
-            out.append((place, pygame.Rect(x0 + i * step, town.centery - 10, 64, 20)))
+            out.append((place, pygame.Rect(x0 + i * step, town.centery - OPTION_H // 2, CARD_W, OPTION_H)))
     return out
 
 
