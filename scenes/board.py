@@ -322,6 +322,8 @@ class Board:
             surface.blit(self.faces.face(pv.boss, size), boss_rect)
         if pv.out:
             self._veil(surface, boss_rect, "OUT", RED)
+        elif pv.conceded:  # out at the end of the turn
+            self._veil(surface, boss_rect, "GAVE UP" if small else "CONCEDED", RED)
         elif pv.leveled:
             self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + (10 if small else 34)), GOLD)
         self._spot(boss_rect, ("seat", seat), pv.boss)
