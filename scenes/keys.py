@@ -21,6 +21,10 @@ from collections.abc import Iterable, Mapping
 
 import pygame
 
+HAND_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
+"""The number row picks hand cards, left to right: card 10 is 0, then - and =."""
+HAND_ACTIONS = tuple(f"hand_{n}" for n in range(1, len(HAND_KEYS) + 1))
+
 ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "next": (("tab",), "move the highlight to the next thing that can be chosen"),
     "previous": (("shift+tab",), "move the highlight back"),
@@ -42,7 +46,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "fullscreen": (("f11",), "fullscreen"),
     "log_up": (("page up",), "scroll the log up (the mouse wheel too)"),
     "log_down": (("page down",), "scroll the log down"),
-    **{f"hand_{n}": ((str(n),), f"pick card {n} of your hand") for n in range(1, 10)},
+    **{f"hand_{n}": ((key,), f"pick card {n} of your hand") for n, key in enumerate(HAND_KEYS, 1)},
     "step": (("shift+right", "]"), "replay: on to the next decision (next does it too)"),
     "step_back": (("shift+left", "["), "replay: back to the decision before (previous does it too)"),
     "turn_next": (("t",), "replay: the next turn"),

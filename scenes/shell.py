@@ -20,7 +20,7 @@ from game.settings import Settings, load_settings, save_settings
 from scenes.bots import BotWorker
 from scenes.keys import Keymap
 from scenes.sound import Sound
-from scenes.table import TableScene
+from scenes.table import TableScene, hand_key_labels
 
 
 class Shell:
@@ -170,6 +170,7 @@ class Shell:
         if table is not None:
             table.settings = settings
             table.board.letters = settings.colour_blind
+            table.board.hand_keys = hand_key_labels(keymap)
         try:
             save_settings(settings)
         except OSError as exc:

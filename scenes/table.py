@@ -14,7 +14,7 @@ happens from then on is animated.
 
 Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter
 chooses; Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc
-backs out of a half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card;
+backs out of a half-made choice, else opens the menu; 1-9, 0, - and = pick hand cards; Z zooms the highlighted card;
 a click on another seat's small dungeon (or Z on its highlighted Boss or Room) brings it forward, full size;
 S changes the speed; A toggles auto-pass; F1 shows the keys; F11 (the app) fullscreen.
 
@@ -53,6 +53,7 @@ from scenes.art.palette import BONE, GOLD, INK, RGB, SHADOW
 from scenes.board import Board, Marks, seat_name
 from scenes.bots import BotError
 from scenes.director import SPEEDS, Director
+from scenes.keys import HAND_ACTIONS, HAND_KEYS, key_word
 from scenes.layout import TableLayout
 from scenes.offer import PASS, Offer, places_of
 from scenes.stack import Scene
@@ -76,6 +77,11 @@ HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pa
                 "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
 """The actions the table's key help lists (the hand's numbers are one line)."""
 LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
+
+
+def hand_key_labels(keymap) -> tuple[str, ...]:
+    """The first key of each hand card's action, as its badge shows it ("" for none)."""
+    return tuple(keymap.first(a) for a in HAND_ACTIONS)
 
 
 def zoom_text(card: str) -> str:
@@ -119,6 +125,7 @@ GUIDE_PHASES = {"bait": "bait", "end": "end"}
 DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
 MODIFIERS = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT)
 ROW_STEP = 68
+ZOOM_FACE_KEPT = 62  # a 1x card's title and picture: what a rules text under it in the zoom never covers
 
 
 def seat_boss(v, seat: int) -> str:
@@ -195,6 +202,7 @@ class TableScene(Scene):
         self.log_panel = LogPanel(self.font)
         self.board = Board(TableLayout(self.match.setup.players, self.viewer), self.faces, self.sprites, self.font)
         self.board.letters = self.settings.colour_blind
+        self.board.hand_keys = hand_key_labels(stack.keymap)
         self.director = Director(self.match, self.viewer, self.board, self.sound, self.speed)
         if self.match.actions:  # a game taken up again (Continue, Load): it stands as it was left at once
             self.director.catch_up()
@@ -670,7 +678,7 @@ class TableScene(Scene):
             self._strip_choose(self.strip_focus)
         elif act & {"next", "previous", "left", "right", "up", "down"}:
             self.strip_focus = STRIP_BUTTONS[1 - STRIP_BUTTONS.index(self.strip_focus)]
-        elif not act & {"hint", "autopass", *(f"hand_{n}" for n in range(1, 10))}:
+        elif not act & {"hint", "autopass", *HAND_ACTIONS}:
             return False
         return True
 
@@ -999,21 +1007,28 @@ class TableScene(Scene):
         self.log_panel.draw(surface, pygame.Rect(log.x, top, log.w, log.bottom - top), self.director.log)
 
     def _draw_zoom(self, surface) -> None:
-        """The card pointed at (or highlighted, or asking): at 2x, or, when it has rules text, whole at 1x
-        with its text beneath (rulings and glossary stay on Z)."""
+        """The card pointed at (or highlighted, or asking): at 2x where the zone holds it, or, when it has
+        rules text, whole at 1x with its text beneath (over the foot of the card when the zone is short: its
+        title and picture stay in sight; rulings and glossary stay on Z)."""
         rect = self.layout.zone("zoom")
         card = self._zoom_card()
         if card is None:
             return
         text = zoom_text(card)
-        if not text:
-            surface.blit(self.faces.face(card, "zoom"), rect)
+        big = self.faces.face(card, "zoom")
+        if not text and big.get_height() <= rect.h:
+            surface.blit(big, rect)
             return
         face = self.faces.face(card)
         surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y)))
-        box = pygame.Rect(rect.x, rect.y + face.get_height() + 2, rect.w, rect.bottom - rect.y - face.get_height() - 2)
+        if not text:
+            return
+        lines = self.font.wrap(text, rect.w - 6)
+        top = max(rect.y + ZOOM_FACE_KEPT, min(rect.y + face.get_height() + 2,
+                                               rect.bottom - 5 - len(lines) * self.font.line_height))
+        box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         see_through(surface, box, 245)
-        for i, line in enumerate(self.font.wrap(text, box.w - 6)):
+        for i, line in enumerate(lines):
             self.board.text(surface, line, (box.x + 3, box.y + 3 + i * self.font.line_height), BONE)
 
     def _draw_buttons(self, surface) -> None:
@@ -1162,7 +1177,7 @@ def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
         else:
             rows.append((keys, what))
         if action == "autopass":
-            hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
-            hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
+            hand = [keymap.describe(a) for a in HAND_ACTIONS]
+            hand_keys = "1-9 0 - =" if hand == [key_word(k) for k in HAND_KEYS] else " ".join(k or "-" for k in hand)
             rows.append((hand_keys, "pick a card of your hand"))
     return rows

@@ -62,6 +62,9 @@ def test_heroes_waiting_stand_side_by_side_inside_the_table(kit, players):
             for waiting in (1, 2, 3, 4):
                 v = _view(players, rooms, waiting, seat)
                 xs = [board.entrance_feet(v, seat, i)[0] for i in range(waiting)]
+                if board.layout.card_size(seat) == "small":  # one behind the other, at its own entrance
+                    assert set(xs) == {board.entrance_rect(v, seat).centerx}, (players, seat, xs)
+                    continue
                 assert all(a - b >= 8 for a, b in zip(xs, xs[1:], strict=False)), (players, seat, rooms, xs)
                 half = board.hero_width(seat) // 2
                 assert xs[-1] - half >= 0 and xs[0] + half <= 640, (players, seat, rooms, xs)
@@ -192,13 +195,23 @@ def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monke
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_a_small_dungeons_room_names_stand_under_its_cards_in_two_short_lines(kit, players):
+def test_a_small_dungeons_room_names_stand_under_its_cards_in_three_short_lines(kit, players):
+    """Issue 26: every Room's name readable under a small card: whole words where they fit, long ones broken
+    at a syllable with a hyphen, never cut (a few long names have a short form)."""
+    from scenes.board import NAME_LINE, NAME_LINES
+    from scenes.narrow_names import SHORT
+
+    def letters(text: str) -> str:
+        return "".join(c for c in text if c.isalpha())
+
     board = _board(kit, players)
-    for card in CARDS.rooms:
-        lines = board.name_lines(card, 30)
-        assert 1 <= len(lines) <= 2 and all(board.font.width(line) <= 30 for line in lines)
-        assert lines[0] and CARDS.get(card).name.startswith(lines[0])
+    width = board.layout.room(1, 0, 1).w + 2
+    for card in (*CARDS.rooms, *CARDS.bosses):
+        lines = board.name_lines(card, width)
+        assert 1 <= len(lines) <= NAME_LINES and all(board.font.width(line) <= width for line in lines)
+        name = CARDS.get(card).name
+        assert letters("".join(lines)) in (letters(name), letters(SHORT.get(name, ""))), lines
     for seat in range(1, players):
         under = board.layout.room(seat, 0, 1)
         town = board.town_rects(1)[0]
-        assert under.bottom + 1 + 2 * 9 <= town.y, (players, seat)  # above the town's cards
+        assert under.bottom + 1 + NAME_LINES * NAME_LINE <= town.y, (players, seat)  # above the town's cards

@@ -68,7 +68,7 @@ def test_play_a_bot_game_to_its_end_and_exit_0(home):
 def test_shots_writes_every_screen(tmp_path, capsys):
     assert main(["shots", str(tmp_path / "shots"), "--size", "640x360"]) == 0
     written = capsys.readouterr().out.split()
-    assert len(written) == 22
+    assert len(written) == 23
     for path in written:
         assert pygame.image.load(path).get_size() == (640, 360)
 
@@ -214,9 +214,10 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
 
 def test_in_hot_seat_a_concession_is_that_persons_and_the_others_play_on(home, shell):
     """Issue 26: asked first, then only the person on screen leaves; two people: the other one wins."""
+    from hot_seat_watch import SteadyClock
+
     from scenes.confirm import ConfirmScene
     from scenes.game_over import GameOverScene
-    from hot_seat_watch import SteadyClock
     from scenes.handoff import HandoffScene
 
     app = shell.app
