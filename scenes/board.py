@@ -348,7 +348,7 @@ class Board:
                 continue
             rect = self.room_rect(view, seat, slot)
             colour = BONE if slot % 2 == 0 else RGB["c"]  # neighbours' names told apart
-            for i, line in enumerate(self.name_lines(pile[-1], rect.w + 2)):
+            for i, line in enumerate(self.name_lines(pile[-1], rect.w + 1)):
                 self.text(surface, line, (rect.centerx, rect.bottom + 1 + i * NAME_LINE), colour, "center")
 
     def name_lines(self, card: str, width: int) -> list[str]:

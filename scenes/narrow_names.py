@@ -10,12 +10,13 @@ BREAKS = {word.replace("·", ""): word for word in (
     "Mena·gerie", "Bottom·less", "Brain·sucker", "Centi·pede", "Cere·bellus", "Cleo·patra", "Con·struc·tion",
     "Labo·ra·tory", "Dizzy·gas", "Draco·lich", "Dracu·lord", "Hatch·ery", "Gor·gona", "Mino·taur's", "Mon·ster's",
     "Ball·room", "Mon·strous", "Monu·ment", "Nean·der·thal", "Recy·cling", "Spec·ter's", "Sanc·tum", "Succu·bus",
-    "Crush·inator", "Tor·ture", "Cham·ber", "Bor·dello", "Vam·pire", "Fac·tory", "Li·brary", "Ar·mory", "Tun·nel",
-    "Hall·way", "Pri·son",
+    "Crush·inator", "Tor·ture", "Cham·ber", "Vam·pire", "Fac·tory", "Li·brary", "Ar·mory", "Tun·nel",
+    "Hall·way", "Pri·son", "Boul·der", "Haun·ted", "Jack·pot", "Kit·chen", "Zom·bie", "Gob·lin", "Li·ger's",
+    "Wit·ch's", "Bor·del·lo", "Ser·pent", "Crea·tures",
 )}
 # Shorter forms of the few names that take more than three lines even broken
 SHORT = {"Construction Zone": "Constr. Zone", "Monster's Ballroom": "Monst. Ballroom",
-         "Monstrous Monument": "Monstr. Monument"}
+         "Monstrous Monument": "Monstr. Monument", "Torture Chamber": "Tort. Chamber"}
 
 
 def _pieces(word: str) -> list[str]:

@@ -205,7 +205,7 @@ def test_a_small_dungeons_room_names_stand_under_its_cards_in_three_short_lines(
         return "".join(c for c in text if c.isalpha())
 
     board = _board(kit, players)
-    width = board.layout.room(1, 0, 1).w + 2
+    width = board.layout.room(1, 0, 1).w + 1
     for card in (*CARDS.rooms, *CARDS.bosses):
         lines = board.name_lines(card, width)
         assert 1 <= len(lines) <= NAME_LINES and all(board.font.width(line) <= width for line in lines)
