@@ -39,7 +39,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "menu": ((), "the menu of the game (a controller's Start)"),
     "hint": (("h",), "a hint: what the Hard bot would do in your place (lit in light blue, not done)"),
     "zoom": (("z",), "the card with its full text, rulings and the glossary words it uses; "
-                         "on the table, another seat's small dungeon brought forward"),
+                         "on the table, another seat's small dungeon brought forward (with nothing "
+                         "highlighted, each in turn: Tab or the arrows for the next)"),
     "speed": (("s",), "animation speed: x1, x2, x4, instant"),
     "autopass": (("a",), "auto-pass Spell windows where you have no Spell to cast (not in hot-seat)"),
     "help": (("f1",), "the keys, on the table and in a replay"),

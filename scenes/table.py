@@ -618,6 +618,9 @@ class TableScene(Scene):
         """A key or controller event, read as the keymap's named actions."""
         act = self.actions(event)
         modifier = event.type == pygame.KEYDOWN and event.key in MODIFIERS
+        if self.looking is not None and act & {"next", "previous", "left", "right"}:
+            self.looking = self._small_seat_after(self.looking, -1 if act & {"previous", "left"} else 1)
+            return
         if self._overlay_open():
             if not modifier and (act or event.type != pygame.CONTROLLERAXISMOTION):
                 self._close_overlays()
@@ -653,7 +656,8 @@ class TableScene(Scene):
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
-            self.looking = self._small_seat_of(self.highlight or (self.hover[0] if self.hover else None))
+            aimed = self.highlight or (self.hover[0] if self.hover else None)
+            self.looking = self._small_seat_of(aimed) if aimed else self._small_seat_after(None, 1)
             if self.looking is None:
                 self.pinned = self._zoom_card()
         elif "speed" in act:
@@ -798,6 +802,17 @@ class TableScene(Scene):
             if self.layout.card_size(seat) == "small" and self.layout.dungeon_area(seat).collidepoint(pos):
                 return seat
         return None
+
+    def _small_seat_after(self, seat: int | None, step: int) -> int | None:
+        """The small dungeon after (``step`` 1) or before (-1) ``seat``'s, round the table; with ``seat`` None
+        the one a Hero walks in, else the first; None in a game of two."""
+        seats = [s for s in range(self.match.setup.players) if self.layout.card_size(s) == "small"]
+        if not seats:
+            return None
+        if seat is None:
+            walker = self.director.view.walker if self.director.view is not None else None
+            return walker[0] if walker and walker[0] in seats else seats[0]
+        return seats[(seats.index(seat) + step) % len(seats)]
 
     def _small_seat_of(self, place) -> int | None:
         """The seat of a place in a small dungeon (its Boss, a Room), or None."""

@@ -178,6 +178,28 @@ def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_se
     assert table.looking is None
 
 
+def test_by_keys_z_with_nothing_highlighted_brings_the_small_dungeons_forward_one_after_another(app):
+    """Issue 26: the dungeons are readable by keys alone: Z, then Tab / the arrows go round them."""
+    table = _four_player_table(app)
+    table.highlight = table.hover = None
+
+    def press(code, mod=0):
+        table._key(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+
+    press(pygame.K_z)
+    first = table.looking
+    assert first in (1, 2, 3)
+    seen = [first]
+    for _ in range(2):
+        press(pygame.K_TAB)
+        seen.append(table.looking)
+    assert sorted(seen) == [1, 2, 3]
+    press(pygame.K_LEFT)
+    assert table.looking == seen[1]
+    press(pygame.K_x)
+    assert table.looking is None
+
+
 def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monkeypatch):
     table = _four_player_table(app)
     v = table.director.view
