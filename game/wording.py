@@ -17,6 +17,7 @@ from game.rules import (
     BuildRoom,
     CastSpell,
     Choose,
+    Concede,
     Discard,
     Pass,
     State,
@@ -231,6 +232,8 @@ def describe_action(st: State, action: Action) -> str:
         return f"Use {name(action.card)}: {_ability_words(st, action)}"
     if isinstance(action, Choose):
         return _choice_words(st, action)
+    if isinstance(action, Concede):
+        return "Concede"
     raise TypeError(f"not an action: {action!r}")
 
 
@@ -336,6 +339,7 @@ def _won(st: State, winner: int, reason: str, score: E.Score | None, me: int | N
     tally = "" if score is None else f" ({_count(score.souls, 'Soul', '1')}, {_count(score.wounds, 'Wound', '1')})"
     lower = _whom(st, winner, me)
     how = {"last_standing": f"{who} {wins} as the last Boss standing",
+           "conceded": f"Every other Boss concedes: {lower} {wins}",
            "all_eliminated": f"Every Boss left is eliminated at once: {lower} {wins} on Souls minus Wounds",
            "heroes_exhausted": f"The Hero decks are empty: {lower} {wins} on Souls minus Wounds"}
     return how.get(reason, f"{who} {wins}") + tally
@@ -641,6 +645,10 @@ def _entrance_blocked(st, ev: E.EntranceBlocked, viewer, me=None) -> str:
     return f"No Hero may enter {_whose(st, ev.seat, me)} dungeon this turn"
 
 
+def _player_conceded(st, ev: E.PlayerConceded, viewer, me=None) -> str:
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'concedes', 'concede')}: out at the end of the turn"
+
+
 def _player_eliminated(st, ev: E.PlayerEliminated, viewer, me=None) -> str:
     return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'is', 'are')} eliminated"
 
@@ -742,6 +750,7 @@ _EVENT_WORDS = {
     E.HeroRemoved: _hero_removed,
     E.EntranceBlocked: _entrance_blocked,
     E.TurnCleanedUp: _no_line,
+    E.PlayerConceded: _player_conceded,
     E.PlayerEliminated: _player_eliminated,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,

@@ -21,6 +21,15 @@ from collections.abc import Iterable, Mapping
 
 import pygame
 
+HAND_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
+"""The number row picks hand cards, left to right: card 10 is 0, then - and =."""
+HAND_ACTIONS = tuple(f"hand_{n}" for n in range(1, len(HAND_KEYS) + 1))
+
+def hand_key_labels(keymap) -> tuple[str, ...]:
+    """The first key of each hand card's action, as its badge shows it ("" for none)."""
+    return tuple(keymap.first(a) for a in HAND_ACTIONS)
+
+
 ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "next": (("tab",), "move the highlight to the next thing that can be chosen"),
     "previous": (("shift+tab",), "move the highlight back"),
@@ -35,14 +44,15 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "menu": ((), "the menu of the game (a controller's Start)"),
     "hint": (("h",), "a hint: what the Hard bot would do in your place (lit in light blue, not done)"),
     "zoom": (("z",), "the card with its full text, rulings and the glossary words it uses; "
-                         "on the table, another seat's small dungeon brought forward"),
+                         "on the table, another seat's small dungeon brought forward (with nothing "
+                         "highlighted, each in turn: Tab or the arrows for the next)"),
     "speed": (("s",), "animation speed: x1, x2, x4, instant"),
     "autopass": (("a",), "auto-pass Spell windows where you have no Spell to cast (not in hot-seat)"),
     "help": (("f1",), "the keys, on the table and in a replay"),
     "fullscreen": (("f11",), "fullscreen"),
     "log_up": (("page up",), "scroll the log up (the mouse wheel too)"),
     "log_down": (("page down",), "scroll the log down"),
-    **{f"hand_{n}": ((str(n),), f"pick card {n} of your hand") for n in range(1, 10)},
+    **{f"hand_{n}": ((key,), f"pick card {n} of your hand") for n, key in enumerate(HAND_KEYS, 1)},
     "step": (("shift+right", "]"), "replay: on to the next decision (next does it too)"),
     "step_back": (("shift+left", "["), "replay: back to the decision before (previous does it too)"),
     "turn_next": (("t",), "replay: the next turn"),

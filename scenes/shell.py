@@ -14,10 +14,11 @@ from datetime import datetime
 
 from game import saves
 from game.match import Match
+from game.rules import Concede
 from game.saves import settings_path
 from game.settings import Settings, load_settings, save_settings
 from scenes.bots import BotWorker
-from scenes.keys import Keymap
+from scenes.keys import Keymap, hand_key_labels
 from scenes.sound import Sound
 from scenes.table import TableScene
 
@@ -169,6 +170,7 @@ class Shell:
         if table is not None:
             table.settings = settings
             table.board.letters = settings.colour_blind
+            table.board.hand_keys = hand_key_labels(keymap)
         try:
             save_settings(settings)
         except OSError as exc:
@@ -197,15 +199,28 @@ class Shell:
                                       on_title=lambda: self.to_title(), more=more))
 
     def concede(self, table: TableScene) -> None:
-        """Ask first: conceding ends the game for every seat at the table."""
+        """Ask first. The person on screen gives up: when other people play on (hot-seat) the game goes on
+        without them; otherwise the game ends here and is kept under Replays."""
         from scenes.confirm import ConfirmScene
 
+        m, seat = table.match, table.viewer
+        people = table.turns.people_playing()
+        others = [m.name(s) for s in people if s != seat]
+        if seat in people and others:
+            names = " and ".join(others)
+            self.stack.push(ConfirmScene("Concede?", f"{m.name(seat)} leaves the game; {names} "
+                                         f"{'plays' if len(others) == 1 else 'play'} on.", "Concede",
+                                         lambda: table.turns.concede(seat)))
+            return
+
         def conceded() -> None:
-            self._finish(table.match, conceded=True)
+            if seat in people and not m.over:
+                m.submit(Concede(seat))
+            self._finish(m, conceded=True)
             self.to_title(message="Game conceded. It is kept under Replays.")
 
-        others = "everyone at this screen" if table.turns.hot_seat else "you"
-        self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {others}, and is kept under Replays.",
+        who = "you" if seat in people else "everyone at this screen"
+        self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {who}, and is kept under Replays.",
                                      "Concede", conceded))
 
     def _finish(self, match, conceded: bool = False) -> None:

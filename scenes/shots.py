@@ -212,6 +212,12 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(seats, others_window, 3, names=["Ann", "Bea", ""])
     _table(app, m)  # the table asks Bea on the public strip: nobody's hand is on screen
     shot("22_hot_seat_answer_strip")
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: len(mm.state.seats[0].hand) >= 11), 23)
+    table = _table(app, m)
+    card = m.state.seats[0].hand[-1]
+    table.hover = (("hand", card), card)  # the eleventh card, picked by "-", pointed at
+    shot("23_hand_of_eleven")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

@@ -36,6 +36,7 @@ SFX_FOR_EVENT = {
     "AbilityUsed": "spell",
     "SpellCancelled": "cancel",
     "RoomDestroyed": "hit",
+    "PlayerConceded": "lose",
     "PlayerEliminated": "lose",
     "GameEnded": "win",
 }

@@ -16,6 +16,7 @@ from game.rules import (
     BuildRoom,
     CastSpell,
     Choose,
+    Concede,
     Discard,
     Pass,
     Setup,
@@ -64,8 +65,14 @@ def _play(setup: Setup):
     for e in events:
         yield before, e
         before = evolve(before, e)
+    concede_at = 40 + setup.seed % 200 if setup.seed % 3 == 1 else None  # some games see a seat concede
+    step = 0
     while to_act(st) is not None:
-        st, events = apply(st, rng.choice(legal_actions(st)))
+        step += 1
+        action = rng.choice(legal_actions(st))
+        if step == concede_at:
+            action = Concede(rng.choice([s for s, p in enumerate(st.seats) if not p.out]))
+        st, events = apply(st, action)
         for e in events:
             yield before, e
             before = evolve(before, e)

@@ -178,7 +178,7 @@ def determinize(v: View, rng: random.Random) -> State:
             hand = tuple(rooms[:n_rooms]) + tuple(spells[:n_spells])
             rooms, spells = rooms[n_rooms:], spells[n_spells:]
         players.append(Player(boss=p.boss, hand=hand, dungeon=tuple(seats[s]), souls=p.souls, wounds=p.wounds,
-                              entrance=p.entrance, leveled=p.leveled, out=p.out))
+                              entrance=p.entrance, leveled=p.leveled, out=p.out, conceded=p.conceded))
     # the view's counts disagree with the card list only if the rules lost a card; keep it somewhere
     room_deck += rooms
     spell_deck += spells

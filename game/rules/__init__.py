@@ -9,7 +9,7 @@
 from . import abilities as _abilities  # noqa: F401  (registers every card ability)
 from . import flow as _flow  # noqa: F401  (registers the turn's frames)
 from .abilities.bosses import search_options
-from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
+from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Concede, Discard, Pass
 from .codec import decode, encode, text
 from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
@@ -44,7 +44,7 @@ from .views import HIDDEN, View, redact, view
 
 __all__ = [
     # the Decider
-    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Discard", "Pass",
+    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Concede", "Discard", "Pass",
     "IllegalActionError", "Outcome", "Setup", "State", "View", "Walker", "Decision",
     "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",

@@ -85,3 +85,15 @@ class Discard(Action):
 
     def text(self) -> str:
         return f"P{self.seat} discard {' '.join(self.cards)}"
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """A seat gives up: it takes no more decisions and leaves the game at the end of the turn (at once when
+    only one other seat is left). Any seat still playing may concede at any moment, not only when asked."""
+
+    seat: int
+
+    def text(self) -> str:
+        return f"P{self.seat} concede"

@@ -10,9 +10,10 @@ ends every ``decide``, so ``reduce(evolve, events)`` rebuilds exactly the live s
 from __future__ import annotations
 
 from . import events as E
-from .actions import Action, BuildRoom
+from .actions import Action, BuildRoom, Concede, Pass
 from .effects import Ctx
 from .evolve import evolve
+from .flow import conceded
 from .frames import Choice, Mulligan, OpeningDiscard, PickBoss, SetupBuild, StartGame, Window, name_of
 from .registry import ANSWERS, FRAMES, OPTIONS
 from .rng import shuffled
@@ -85,13 +86,28 @@ def decide(state: State, action: Action) -> list:
 
 def apply(state: State, action: Action) -> tuple[State, list]:
     """``decide`` then fold ``evolve``: the new state and the events."""
-    _check(state, action)
     ctx = Ctx(state)
-    frame = state.flow[-1]
-    ctx.emit(E.DecisionMade(action.seat, action, _secret(frame, action)))
-    ANSWERS[type(frame)](ctx, frame, action)
+    if isinstance(action, Concede):
+        _check_concede(state, action)
+        ctx.emit(E.DecisionMade(action.seat, action, False))
+        conceded(ctx, action.seat)
+        if ctx.st.outcome is None and state.waiting == action.seat:
+            _answer_for(ctx, action.seat)
+    else:
+        _check(state, action)
+        frame = state.flow[-1]
+        ctx.emit(E.DecisionMade(action.seat, action, _secret(frame, action)))
+        ANSWERS[type(frame)](ctx, frame, action)
     run(ctx)
     return ctx.st, ctx.events
+
+
+def _answer_for(ctx: Ctx, seat: int) -> None:
+    """The decision of a seat that conceded, made for it: Pass where it may, else the first option. No
+    ``DecisionMade``: that event stands for a decision a seat took (one per step of a match)."""
+    frame = ctx.st.flow[-1]
+    options = tuple(OPTIONS[type(frame)](ctx.st, frame, seat))
+    ANSWERS[type(frame)](ctx, frame, next((a for a in options if isinstance(a, Pass)), options[0]))
 
 
 _SECRET_CHOICES = frozenset({"draculord_take", "search_monster", "search_trap"})
@@ -106,6 +122,16 @@ def _secret(frame, action: Action) -> bool:
     if isinstance(frame, Window):
         return isinstance(action, BuildRoom)
     return isinstance(frame, Choice) and frame.kind in _SECRET_CHOICES
+
+
+def _check_concede(state: State, action: Concede) -> None:
+    if state.outcome is not None:
+        raise IllegalActionError(f"{action}: the game is over")
+    seat = action.seat
+    if isinstance(seat, bool) or seat not in range(state.players):
+        raise IllegalActionError(f"{action}: there is no seat {seat!r}")
+    if state.seats[seat].out or state.seats[seat].conceded:
+        raise IllegalActionError(f"{action}: seat {seat} is no longer playing")
 
 
 def _check(state: State, action: Action) -> None:
@@ -142,9 +168,13 @@ def run(ctx: Ctx) -> None:
     while ctx.st.outcome is None:
         frame = ctx.st.flow[-1]
         seat = FRAMES[type(frame)](ctx, frame)
-        if seat is not None:
-            ctx.emit(E.AwaitingDecision(seat, ctx.st.flow))
-            return
+        if seat is None:
+            continue
+        if ctx.st.seats[seat].conceded:
+            _answer_for(ctx, seat)
+            continue
+        ctx.emit(E.AwaitingDecision(seat, ctx.st.flow))
+        return
 
 
 def replay(events) -> State:

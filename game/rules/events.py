@@ -339,6 +339,14 @@ class TurnCleanedUp(Event):
 
 
 @_event
+class PlayerConceded(Event):
+    """The seat gave up: from now its decisions are made for it (Pass where it may, else the first offered)
+    and it is eliminated at the end of the turn."""
+
+    seat: int
+
+
+@_event
 class PlayerEliminated(Event):
     seat: int
 

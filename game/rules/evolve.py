@@ -332,6 +332,10 @@ def _turn_cleaned_up(st: State, ev) -> State:
     )
 
 
+def _player_conceded(st: State, ev: E.PlayerConceded) -> State:
+    return _player(st, ev.seat, conceded=True)
+
+
 def _player_eliminated(st: State, ev: E.PlayerEliminated) -> State:
     """R15/R24: the seat's cards leave the game; its hand stays with it, face-down, unseen by others."""
     p = st.seats[ev.seat]
@@ -396,6 +400,7 @@ EVOLVERS = {
     E.HeroRemoved: _hero_removed,
     E.EntranceBlocked: _entrance_blocked,
     E.TurnCleanedUp: _turn_cleaned_up,
+    E.PlayerConceded: _player_conceded,
     E.PlayerEliminated: _player_eliminated,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,

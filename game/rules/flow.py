@@ -522,8 +522,8 @@ def _asked(st, f: Window, seat: int) -> bool:
     hand can do: it may build (its Build turn, Room cards in hand), holds a Spell card (card backs show
     how many), or shows an active Room whose ability fits the window and could be used now."""
     p = st.seats[seat]
-    if p.out or (f.kind == "respond" and st.casting and _caster(st, f.spell) == seat):
-        return False  # out, or the one who declared what is answered
+    if p.out or p.conceded or (f.kind == "respond" and st.casting and _caster(st, f.spell) == seat):
+        return False  # out, gave up, or the one who declared what is answered
     fits = _fits(st, f, seat)
     if not (fits[True] or fits[False]):
         return False  # an ability answered by a seat that may only cancel
@@ -803,19 +803,39 @@ def end_game(ctx: Ctx, winner: int, reason: str, scores: tuple | None = None) ->
     ctx.emit(E.GameEnded(winner, reason, scores))
 
 
+def _eliminate(ctx: Ctx, seat: int) -> None:
+    """R15: the seat's cards leave the game; the Heroes at its entrance, not its cards, wait in town again."""
+    for hero in ctx.st.seats[seat].entrance:
+        ctx.emit(E.HeroMoved(hero, "town", None))
+    ctx.emit(E.PlayerEliminated(seat))
+
+
+def conceded(ctx: Ctx, seat: int) -> None:
+    """``seat`` gives up. It leaves at the end of the turn (``CheckEnd``); when only one seat is left
+    playing, every other one leaves now and that one wins."""
+    ctx.emit(E.PlayerConceded(seat))
+    st = ctx.st
+    playing = [s for s in alive(st) if not st.seats[s].conceded]
+    if len(playing) == 1:
+        scores = tuple(E.Score(souls(p), wounds(p)) for p in st.seats)
+        for s in alive(st):
+            if s != playing[0]:
+                _eliminate(ctx, s)
+        end_game(ctx, playing[0], "conceded", scores)
+
+
 @frame(CheckEnd)
 def _check_end(ctx: Ctx, f: CheckEnd) -> None:
-    """R14/R15: eliminate players with five Wounds; ten Souls wins; the last one standing wins."""
+    """R14/R15: eliminate players with five Wounds (and those who conceded); ten Souls wins; the last one
+    standing wins."""
     ctx.pop()
     st = ctx.st
     seats = alive(st)
     scores = tuple(E.Score(souls(p), wounds(p)) for p in st.seats)
-    losers = [s for s in seats if wounds(st.seats[s]) >= 5]
+    losers = [s for s in seats if wounds(st.seats[s]) >= 5 or st.seats[s].conceded]
     winners = [s for s in seats if s not in losers and souls(st.seats[s]) >= 10]
     for s in losers:
-        for hero in st.seats[s].entrance:  # not the player's cards (R15): they wait in town again
-            ctx.emit(E.HeroMoved(hero, "town", None))
-        ctx.emit(E.PlayerEliminated(s))
+        _eliminate(ctx, s)
     left = [s for s in seats if s not in losers]
     if winners:
         end_game(ctx, _best(st, winners), "souls", scores)

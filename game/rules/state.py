@@ -55,6 +55,7 @@ class Player(NamedTuple):
     entrance: tuple = ()  # Heroes waiting at the entrance, in arrival order
     leveled: bool = False
     out: bool = False  # eliminated
+    conceded: bool = False  # gave up; eliminated at the end of the turn
 
 
 class State(NamedTuple):

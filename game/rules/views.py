@@ -28,6 +28,7 @@ class PlayerView:
     wounds: tuple
     entrance: tuple
     hand_spells: int = 0  # Spell cards in hand (their backs differ from Rooms'; the rest are Rooms)
+    conceded: bool = False  # gave up; leaves the game at the end of the turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +124,7 @@ def view(state: State, seat: int | None) -> View:
             hand=p.hand if s == seat else None,
             hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
             souls=p.souls, wounds=p.wounds, entrance=p.entrance,
-            hand_spells=sum(design_of(c) in _SPELL_IDS for c in p.hand),
+            hand_spells=sum(design_of(c) in _SPELL_IDS for c in p.hand), conceded=p.conceded,
         )
         for s, p in enumerate(st.seats)
     )

@@ -160,7 +160,10 @@ class CardFaces:
 
     def card_name_lines(self, card, width: int) -> tuple[list[str], int | None]:
         """The name as at most two lines that fit ``width``, and the letter spacing to draw them with:
-        normal, else condensed, else (Heroes) the name before its comma, else cut."""
+        normal, else condensed, else (Heroes) the name before its comma, else condensed with long words
+        broken at a syllable (``narrow_lines``)."""
+        from scenes.narrow_names import narrow_lines
+
         f = self.font
         names = [card.name] + ([card.name.split(",")[0]] if "," in card.name else [])
         for spacing in (None, 0):
@@ -168,7 +171,7 @@ class CardFaces:
                 lines = f.wrap(name, width, spacing)
                 if len(lines) <= 2 and all(f.width(w, spacing) <= width for w in name.split()):
                     return lines, spacing
-        return f.wrap(names[-1], width, 0)[:2], 0
+        return narrow_lines(names[-1], width, lambda text: f.width(text, 0), most=2), 0
 
     def detail(self, card, width: int = 160):
         """A panel with the card's name, type line, numbers and rules text (for the zoom area)."""

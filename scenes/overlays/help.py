@@ -11,6 +11,7 @@ from typing import NamedTuple
 import pygame
 
 from scenes.art.kit import art
+from scenes.keys import HAND_ACTIONS, HAND_KEYS, key_word
 from scenes.overlays.overlay import Overlay
 from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
@@ -48,8 +49,8 @@ def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
         else:
             rows.append((keys, what))
         if action == "autopass":
-            hand = [keymap.describe(f"hand_{n}") for n in range(1, 10)]
-            hand_keys = "1-9" if hand == [str(n) for n in range(1, 10)] else " ".join(k or "-" for k in hand)
+            hand = [keymap.describe(a) for a in HAND_ACTIONS]
+            hand_keys = "1-9 0 - =" if hand == [key_word(k) for k in HAND_KEYS] else " ".join(k or "-" for k in hand)
             rows.append((hand_keys, "pick a card of your hand"))
     return rows
 

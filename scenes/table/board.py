@@ -24,6 +24,8 @@ from game.rules import lure, room_damage, treasures
 from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.assets import asset
+from scenes.keys import HAND_KEYS
+from scenes.narrow_names import narrow_lines
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import DISCARD, DeckPlace, FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
 from scenes.ui.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
@@ -38,6 +40,7 @@ LANE = {False: 53, True: 22}
 HERO_W = 24  # a walk frame's width at 1x
 DECKS = (("hero_deck", "hero"), ("epic_deck", "epic"), ("room_deck", "room"), ("spell_deck", "spell"))
 """Each deck's zone (also the view's count of its cards) and the back its cards show."""
+NAME_LINE, NAME_LINES = 8, 3  # the names under a small dungeon's cards: line pitch and most lines
 QUEUE_STEP = {False: (30, 14), True: (20, 8)}
 """How far apart waiting Heroes stand, by dungeon size: at most, and at least when the queue closes up."""
 
@@ -88,6 +91,7 @@ class Board:
         self.spots: list[Spot] = []
         self._background = None
         self.letters = False  # colour-blind-safe: treasure counts carry their type's initial too
+        self.hand_keys: tuple[str, ...] = HAND_KEYS  # the key that picks each hand card, left to right
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
         self._halves: dict = {}  # walk frames at half size, for the small dungeons
         self._names: dict = {}  # (card, width) -> the lines of its name under a small card
@@ -115,8 +119,11 @@ class Board:
     def entrance_feet(self, view, seat: int, index: int) -> tuple[int, int]:
         """Where the ``index``-th Hero waiting at ``seat``'s entrance stands: side by side in the walking lane,
         the first (the next to enter) nearest the Rooms, the others to its left; when the table's edge leaves
-        no room to the left the queue closes up and, at worst, stands over the first Room's picture."""
+        no room to the left the queue closes up and, at worst, stands over the first Room's picture. At a
+        small dungeon's entrance they stand one behind the other (``_entrance`` shows the first and a count)."""
         zone = self.entrance_rect(view, seat)
+        if self.layout.card_size(seat) == "small":  # no room beside a thumbnail: they wait one behind the other
+            return self.feet(zone, seat)
         waiting = max(1, len(view.seats[seat].entrance), index + 1)
         half = self.hero_width(seat) // 2
         least = 2 + half  # the leftmost foot, the sprite whole on the table
@@ -131,7 +138,7 @@ class Board:
 
     def queue_gap(self, view, seat: int) -> int:
         """How far apart the Heroes waiting at ``seat``'s entrance stand (0 for one Hero or none)."""
-        if len(view.seats[seat].entrance) < 2:
+        if len(view.seats[seat].entrance) < 2 or self.layout.card_size(seat) == "small":
             return 0
         return self.entrance_feet(view, seat, 0)[0] - self.entrance_feet(view, seat, 1)[0]
 
@@ -226,13 +233,14 @@ class Board:
         return None
 
     def entrance_shown(self, view, seat: int, marks) -> list[tuple[int, str, tuple, pygame.Rect]]:
-        """Each Hero waiting at ``seat``'s entrance, not hidden: its index, id, feet and sprite rectangle."""
+        """Each Hero waiting at ``seat``'s entrance, not hidden: its index, id, feet and sprite rectangle (at a
+        small dungeon's entrance only the next to enter: they stand one behind the other)."""
         out = []
         for i, hero in enumerate(view.seats[seat].entrance):
             if HeroPlace(hero) not in marks.hidden:
                 feet = self.entrance_feet(view, seat, i)
                 out.append((i, hero, feet, self.sprite_rect(hero, feet, seat)))
-        return out
+        return out[:1] if self.layout.card_size(seat) == "small" else out
 
     def walker_shown(self, view, seat: int, marks) -> tuple[str, tuple, pygame.Rect] | None:
         """The Hero walking in ``seat``'s dungeon, not hidden: its id, feet and sprite rectangle."""
@@ -397,6 +405,8 @@ class Board:
             surface.blit(self.faces.face(pv.boss, size), boss_rect)
         if pv.out:
             self._veil(surface, boss_rect, "OUT", BLOOD)
+        elif pv.conceded:  # out at the end of the turn
+            self._veil(surface, boss_rect, "GAVE UP" if small else "CONCEDED", BLOOD)
         elif pv.leveled:
             self._badge(surface, "LV UP", (boss_rect.centerx, boss_rect.y + (10 if small else 34)), GOLD)
         self._mark(surface, boss_rect, SeatPlace(seat), marks)
@@ -405,30 +415,23 @@ class Board:
         self._score(surface, state, view, seat, marks)
 
     def _room_names(self, surface, view, seat: int) -> None:
-        """Under each card of a small dungeon, whose face has no room for it, its Room's name: a word a line,
-        two lines, each cut to the card's width, neighbours in two colours (a face-down Room of another seat
-        has none to show)."""
+        """Under each card of a small dungeon, whose face has no room for it, its Room's name in up to three
+        short lines (long words broken at a syllable), neighbours in two colours (a face-down Room of another
+        seat has none to show)."""
         for slot, pile in enumerate(view.seats[seat].dungeon):
             if pile[-1] is None:
                 continue
             rect = self.room_rect(view, seat, slot)
             colour = BONE if slot % 2 == 0 else ICE  # neighbours' names told apart
-            for i, word in enumerate(self.name_lines(pile[-1], rect.w + 1)):
-                draw_text(surface, word, (rect.centerx, rect.bottom + 1 + i * 9), colour, "center")
+            for i, line in enumerate(self.name_lines(pile[-1], rect.w + 1)):
+                draw_text(surface, line, (rect.centerx, rect.bottom + 1 + i * NAME_LINE), colour, "center")
 
     def name_lines(self, card: str, width: int) -> list[str]:
-        """A card's name in at most two lines of at most ``width`` pixels, a word a line, cut when too long."""
+        """A card's name in at most NAME_LINES lines of at most ``width`` pixels (``narrow_lines``)."""
         key = (card, width)
         lines = self._names.get(key)
         if lines is None:
-            words = CARDS.get(card).name.split()
-            lines = [" ".join(words[:-1]), words[-1]] if len(words) > 2 else words
-            cut = []
-            for line in lines[:2]:
-                while len(line) > 1 and self.font.width(line) > width:
-                    line = line[:-1]
-                cut.append(line)
-            self._names[key] = lines = cut
+            lines = self._names[key] = narrow_lines(CARDS.get(card).name, width, self.font.width, NAME_LINES)
         return lines
 
     def _veil(self, surface, rect, label, colour=STONE) -> None:
@@ -456,22 +459,26 @@ class Board:
 
     def _entrance(self, surface, view, seat, marks) -> None:
         """The Heroes waiting at the entrance, side by side, each with its name (short, or its first letters
-        when they stand close) and its Health over its head, row by row when crowded (in a large dungeon: all
-        above the raised hand card; in a small one both under the row, its score line being above)."""
+        when they stand close) and its Health over its head, row by row when crowded, all above the raised
+        hand card. A small dungeon shows the next to enter and how many more wait ("+2") over its head:
+        its neighbours stand close and its Room names are under it (the dungeon brought forward shows all)."""
+        shown = self.entrance_shown(view, seat, marks)
+        if self.layout.card_size(seat) == "small":
+            for _i, hero, feet, rect in shown:
+                self._hero_sprite(surface, hero, feet, seat)
+                more = len(view.seats[seat].entrance) - 1
+                if more:
+                    self._badge(surface, f"+{more}", (rect.centerx, rect.y - 1), GOLD)
+                self._mark(surface, rect, HeroPlace(hero), marks)
+            return
         gap = self.queue_gap(view, seat)
-        for i, hero, feet, rect in self.entrance_shown(view, seat, marks):
+        for i, hero, feet, rect in shown:
             place = HeroPlace(hero)
             self._hero_sprite(surface, hero, feet, seat)
             name = short_name(hero)
-            small = self.layout.card_size(seat) == "small"
-            if gap and self.font.width(name) + 3 > gap * (1 if small else 2):
+            if gap and self.font.width(name) + 3 > gap * 2:
                 name = name[:3]
             stagger = (i % 2) * 10 if gap and self.font.width(name) + 3 > gap else 0
-            if small:  # both under the row: its score line is above
-                self._badge(surface, name, (feet[0], feet[1] + 14), BONE)
-                self.health_bar(surface, view, hero, (feet[0], feet[1] + 25))
-                self._mark(surface, rect, place, marks)
-                continue
             self._badge(surface, name, (feet[0], rect.y - 1 - stagger), BONE)
             self.health_bar(surface, view, hero, (feet[0], rect.y - 12 - stagger))
             self._mark(surface, rect, place, marks)
@@ -600,8 +607,8 @@ class Board:
         if size == "hand" and rect.w < CARD_W:
             size = f"hand:{rect.w}"
         surface.blit(self.faces.face(card, size), rect)
-        if index < 9:
-            self._badge(surface, str(index + 1), (rect.x + 6, rect.y + 1), STONE)
+        if index < len(self.hand_keys) and self.hand_keys[index]:
+            self._badge(surface, self.hand_keys[index], (rect.x + 6, rect.y + 1), STONE)
         self._mark(surface, rect, place, marks)
         if place in marks.selected:
             pygame.draw.rect(surface, SELECTED, rect.inflate(4, 4), 2)

@@ -660,6 +660,10 @@ def _eliminated(d: Director, ev) -> Animation:
     return _banner(d, f"P{ev.seat + 1} is out!", BLOOD, 1.0, image=d.board.faces.face(d.view.seats[ev.seat].boss))
 
 
+def _conceded(d: Director, ev) -> Animation:
+    return _banner(d, f"{d.match.name(ev.seat)} concedes", BLOOD, 1.0)
+
+
 def _started(d: Director, ev) -> Animation:
     return _banner(d, f"A game for {ev.players}", GOLD, 0.8)
 
@@ -759,6 +763,7 @@ ANIMATIONS: dict[type, Callable] = {
     E.RoomReactivated: _reactivated,
     E.WoundHealed: _healed,
     E.RoomsSwapped: _swapped,
+    E.PlayerConceded: _conceded,
     E.PlayerEliminated: _eliminated,
     E.GameEnded: _ended,
 }

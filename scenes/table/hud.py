@@ -38,6 +38,9 @@ def key_help(keymap) -> str:
            f"{keymap.describe('help').split(' / ')[0]}"
 
 
+ZOOM_FACE_KEPT = 62  # a 1x card's title and picture: what a rules text under it in the zoom never covers
+
+
 def zoom_text(card: str) -> str:
     """The rules text the hover panel shows under a card ("" for a card without one)."""
     return getattr(CARDS.get(card), "text", "") or ""
@@ -151,23 +154,30 @@ class Hud:
         self.log_panel.draw(surface, self.log_rect(), self.table.director.log)
 
     def draw_zoom(self, surface) -> None:
-        """The card pointed at (or highlighted, or asking): at 2x, or, when it has rules text, whole at 1x
-        with its text beneath (rulings and glossary stay on Z)."""
+        """The card pointed at (or highlighted, or asking): at 2x where the zone holds it, or, when it has
+        rules text, whole at 1x with its text beneath (over the foot of the card when the zone is short: its
+        title and picture stay in sight; rulings and glossary stay on Z)."""
         faces = self.table.faces
         rect = self.layout.zone("zoom")
         card = self.table.input.zoom_card()
         if card is None:
             return
         text = zoom_text(card)
-        if not text:
-            surface.blit(faces.face(card, "zoom"), rect)
+        big = faces.face(card, "zoom")
+        if not text and big.get_height() <= rect.h:
+            surface.blit(big, rect)
             return
         face = faces.face(card)
         surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y)))
-        box = pygame.Rect(rect.x, rect.y + face.get_height() + 2, rect.w, rect.bottom - rect.y - face.get_height() - 2)
+        if not text:
+            return
+        lh = self.font.line_height
+        lines = self.font.wrap(text, rect.w - 6)
+        top = max(rect.y + ZOOM_FACE_KEPT, min(rect.y + face.get_height() + 2, rect.bottom - 5 - len(lines) * lh))
+        box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         see_through(surface, box, 245)
-        for i, line in enumerate(self.font.wrap(text, box.w - 6)):
-            draw_text(surface, line, (box.x + 3, box.y + 3 + i * self.font.line_height), BONE)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, (box.x + 3, box.y + 3 + i * lh), BONE)
 
     def draw_buttons(self, surface) -> None:
         table, turns, inp = self.table, self.table.turns, self.table.input

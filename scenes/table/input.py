@@ -8,8 +8,9 @@ the keys (through the keymap), the controller and the mouse.
 
 Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what can be chosen; Enter chooses;
 Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc backs out of a
-half-made choice, else opens the menu; 1-9 pick hand cards; Z zooms the highlighted card (or brings a small
-dungeon forward); S changes the speed; A toggles auto-pass; F1 shows the keys.
+half-made choice, else opens the menu; 1-9, 0, - and = pick hand cards; Z zooms the highlighted card (or brings a
+small dungeon forward; with nothing highlighted, each small dungeon in turn, Tab and the arrows going round); S
+changes the speed; A toggles auto-pass; F1 shows the keys.
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ import pygame
 
 from game.rules import BuildRoom, CastSpell, Discard, Pass
 from scenes.art.geometry import CARD_H, CARD_W
-from scenes.keys import MODIFIERS
+from scenes.keys import HAND_ACTIONS, MODIFIERS
 from scenes.overlays.discard import DiscardPile
-from scenes.overlays.dungeon import BroughtForward
+from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
 from scenes.overlays.zoom import CardZoom
 from scenes.table.offer import places_of
@@ -254,7 +255,8 @@ class TableInput:
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
-            seat = self._small_seat_of(self.highlight or self.hover.place)
+            aimed = self.highlight or self.hover.place
+            seat = self._small_seat_of(aimed) if aimed else small_seat_after(table.presentation, None, 1)
             self._zoom(self.zoom_card() if seat is None else None, seat)
         elif "speed" in act:
             table.presentation.cycle_speed()
@@ -274,7 +276,7 @@ class TableInput:
             self.turns.strip_choose(self.strip_focus)
         elif act & MOVES:
             self.strip_focus = STRIP_BUTTONS[1 - STRIP_BUTTONS.index(self.strip_focus)]
-        elif not act & {"hint", "autopass", *(f"hand_{n}" for n in range(1, 10))}:
+        elif not act & {"hint", "autopass", *HAND_ACTIONS}:
             return False
         return True
 

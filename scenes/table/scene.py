@@ -38,6 +38,7 @@ from collections.abc import Callable
 from game.match import HUMAN
 from game.settings import Settings
 from scenes.art.kit import art
+from scenes.keys import hand_key_labels
 from scenes.overlays.guide import GuideNote
 from scenes.table.board import Marks
 from scenes.table.hud import Hud
@@ -74,6 +75,7 @@ class TableScene(PresentedScene):
         self.hud = Hud(self, self.font)
         self.presentation.open(self.faces, self.sprites, self.font)
         self.board.letters = self.settings.colour_blind
+        self.board.hand_keys = hand_key_labels(stack.keymap)
         if self.match.actions:  # a game taken up again (Continue, Load): it stands as it was left at once
             self.director.catch_up()
             self.turns.guide_cursor = self.director.cursor

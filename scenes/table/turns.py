@@ -19,7 +19,7 @@ from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import Action, BuildRoom, CastSpell, Choose, Pass
+from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass
 from scenes.bots import BotError
 from scenes.overlays.guide import GuideNote
 from scenes.overlays.summary import Summary
@@ -273,6 +273,20 @@ class Turns:
             self._hand_off(seat)
         else:
             self._pass_for(seat)
+
+    def people_playing(self) -> list[int]:
+        """The seats of people still in the game (not out, not conceded)."""
+        m = self.match
+        return [s for s, p in enumerate(m.state.seats) if m.seats[s] == HUMAN and not (p.out or p.conceded)]
+
+    def concede(self, seat: int) -> None:
+        """``seat`` gives up; the game goes on without it (in hot-seat, from nobody's hand)."""
+        self.match.submit(Concede(seat))
+        self.asking = None
+        if self.hot_seat and self.table.viewer is not None:
+            self._go_public()
+        else:
+            self._forget_the_person()
 
     def _pass_for(self, seat: int) -> None:
         m = self.match

@@ -21,6 +21,7 @@ from game.rules import (
     BuildRoom,
     CastSpell,
     Choose,
+    Concede,
     Discard,
     IllegalActionError,
     Pass,
@@ -124,10 +125,13 @@ def play_checked(seed: int, deep: bool) -> None:
     log = list(events)
     actions = []
     steps = 0
+    # R15: in one game in three a seat concedes at some moment, asked or not
+    concede_at = random.Random(-seed).randrange(300) if seed % 3 == 0 else None
     while to_act(st) is not None:
         steps += 1
         assert steps < 3000, "game did not end"
         seat = to_act(st)
+        assert not st.seats[seat].conceded, "a seat that conceded is asked"
         legal = legal_actions(st)
         assert legal and len(set(legal)) == len(legal)
         assert legal_actions(st, (seat + 1) % setup.players) == []
@@ -145,6 +149,8 @@ def play_checked(seed: int, deep: bool) -> None:
             other = perturbed(st, seat, rng)
             assert view(other, seat) == view(st, seat)
         action = rng.choice(legal)
+        if steps == concede_at:
+            action = Concede(random.Random(seed).choice([s for s, p in enumerate(st.seats) if not p.out]))
         actions.append(action)
         st, events = apply(st, action)
         for ev in events:
@@ -197,7 +203,7 @@ def game_and_action(draw):
     seat = draw(st_.integers(0, 3))
     cards = [c for p in state.seats for c in p.hand] + ["freeze#1", "dark_altar#2", "nick_the_masher", "x"]
     card = draw(st_.sampled_from(cards))
-    kind = draw(st_.sampled_from(["build", "cast", "use", "choose", "pass", "discard"]))
+    kind = draw(st_.sampled_from(["build", "cast", "use", "choose", "pass", "discard", "concede"]))
     action = {
         "build": lambda: BuildRoom(seat, card, draw(st_.one_of(st_.none(), st_.integers(-1, 6)))),
         "cast": lambda: CastSpell(seat, card, (draw(st_.sampled_from(cards)),)),
@@ -205,6 +211,7 @@ def game_and_action(draw):
         "choose": lambda: Choose(seat, card),
         "pass": lambda: Pass(seat),
         "discard": lambda: Discard(seat, (card, draw(st_.sampled_from(cards)))),
+        "concede": lambda: Concede(seat),
     }[kind]()
     return state, action
 
@@ -215,7 +222,10 @@ def test_any_action_is_applied_or_rejected_cleanly(case):
     """An illegal action raises IllegalActionError naming the action and leaves the state unchanged."""
     state, action = case
     snapshot = state
-    if to_act(state) is not None and action in legal_actions(state):
+    playing = to_act(state) is not None
+    if playing and (action in legal_actions(state) or (  # a seat still playing may concede at any moment
+            isinstance(action, Concede) and action.seat < state.players and not state.seats[action.seat].out
+            and not state.seats[action.seat].conceded)):
         apply(state, action)
         return
     with pytest.raises(IllegalActionError) as err:

@@ -11,6 +11,7 @@ import pytest
 from game.cards import CARDS
 from scenes.overlays.dungeon import BroughtForward
 from scenes.table.layout import MAX_ROOMS, TableLayout
+from scenes.table.places import NOWHERE
 
 PICTURE = {"large": (22, 56), "small": (0, 24)}
 """The rows of a card face between its name band and its type line (a small face has no name band)."""
@@ -63,6 +64,9 @@ def test_heroes_waiting_stand_side_by_side_inside_the_table(kit, players):
             for waiting in (1, 2, 3, 4):
                 v = _view(players, rooms, waiting, seat)
                 xs = [board.entrance_feet(v, seat, i)[0] for i in range(waiting)]
+                if board.layout.card_size(seat) == "small":  # one behind the other, at its own entrance
+                    assert set(xs) == {board.entrance_rect(v, seat).centerx}, (players, seat, xs)
+                    continue
                 assert all(a - b >= 8 for a, b in zip(xs, xs[1:], strict=False)), (players, seat, rooms, xs)
                 half = board.hero_width(seat) // 2
                 assert xs[-1] - half >= 0 and xs[0] + half <= 640, (players, seat, rooms, xs)
@@ -176,6 +180,31 @@ def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_se
     assert table.overlay(BroughtForward) is None
 
 
+def test_by_keys_z_with_nothing_highlighted_brings_the_small_dungeons_forward_one_after_another(app):
+    """Issue 26: the dungeons are readable by keys alone: Z, then Tab / the arrows go round them."""
+    table = _four_player_table(app)
+    table.input.highlight, table.input.hover = None, NOWHERE
+
+    def press(code):
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+
+    def looking():
+        shown = table.overlay(BroughtForward)
+        return None if shown is None else shown.seat
+
+    press(pygame.K_z)
+    seen = [looking()]
+    assert seen[0] in (1, 2, 3)
+    for _ in range(2):
+        press(pygame.K_TAB)
+        seen.append(looking())
+    assert sorted(seen) == [1, 2, 3]
+    press(pygame.K_LEFT)
+    assert looking() == seen[1]
+    press(pygame.K_x)
+    assert looking() is None
+
+
 def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monkeypatch):
     table = _four_player_table(app)
     v = table.director.view
@@ -193,13 +222,23 @@ def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monke
 
 
 @pytest.mark.parametrize("players", [3, 4])
-def test_a_small_dungeons_room_names_stand_under_its_cards_in_two_short_lines(kit, players):
+def test_a_small_dungeons_room_names_stand_under_its_cards_in_three_short_lines(kit, players):
+    """Issue 26: every Room's name readable under a small card: whole words where they fit, long ones broken
+    at a syllable with a hyphen, never cut (a few long names have a short form)."""
+    from scenes.narrow_names import SHORT
+    from scenes.table.board import NAME_LINE, NAME_LINES
+
+    def letters(text: str) -> str:
+        return "".join(c for c in text if c.isalpha())
+
     board = _board(kit, players)
-    for card in CARDS.rooms:
-        lines = board.name_lines(card, 30)
-        assert 1 <= len(lines) <= 2 and all(board.font.width(line) <= 30 for line in lines)
-        assert lines[0] and CARDS.get(card).name.startswith(lines[0])
+    width = board.layout.room(1, 0, 1).w + 1
+    for card in (*CARDS.rooms, *CARDS.bosses):
+        lines = board.name_lines(card, width)
+        assert 1 <= len(lines) <= NAME_LINES and all(board.font.width(line) <= width for line in lines)
+        name = CARDS.get(card).name
+        assert letters("".join(lines)) in (letters(name), letters(SHORT.get(name, ""))), lines
     for seat in range(1, players):
         under = board.layout.room(seat, 0, 1)
         town = board.town_rects(1)[0]
-        assert under.bottom + 1 + 2 * 9 <= town.y, (players, seat)  # above the town's cards
+        assert under.bottom + 1 + NAME_LINES * NAME_LINE <= town.y, (players, seat)  # above the town's cards

@@ -68,7 +68,7 @@ def test_play_a_bot_game_to_its_end_and_exit_0(home):
 def test_shots_writes_every_screen(tmp_path, capsys):
     assert main(["shots", str(tmp_path / "shots"), "--size", "640x360"]) == 0
     written = capsys.readouterr().out.split()
-    assert len(written) == 22
+    assert len(written) == 23
     for path in written:
         assert pygame.image.load(path).get_size() == (640, 360)
 
@@ -210,6 +210,46 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
     assert isinstance(app.stack.top, ReplayScene)
     app._frame()
 
+
+
+def test_in_hot_seat_a_concession_is_that_persons_and_the_others_play_on(home, shell):
+    """Issue 26: asked first, then only the person on screen leaves; two people: the other one wins."""
+    from hot_seat_watch import SteadyClock
+
+    from scenes.confirm import ConfirmScene
+    from scenes.game_over import GameOverScene
+    from scenes.handoff import HandoffScene
+
+    app = shell.app
+    app.clock = SteadyClock(20)
+    for seats, over in ((("human", "human", "greedy"), False), (("human", "human"), True)):
+        shell.start(seats, seed=4, names=["Ann", "Bea", ""][: len(seats)])
+        app.stack.apply_pending()
+        table = app.stack.top
+        table.turns.guide = False  # its notes wait for a key
+        for _ in range(5000):
+            app._frame()
+            if isinstance(app.stack.top, HandoffScene):
+                app.stack.top._go()
+                app.stack.apply_pending()
+            if table.viewer is not None:
+                break
+        gone = table.viewer
+        other = table.match.name(1 - gone)
+        shell.concede(table)
+        app.stack.apply_pending()
+        asking = app.stack.top
+        assert isinstance(asking, ConfirmScene) and asking.question == f"{table.match.name(gone)} leaves the game; " \
+            f"{other} plays on."
+        asking.answer_yes()
+        app.stack.apply_pending()
+        m = table.match
+        assert m.state.seats[gone].conceded and m.over == over and not list_replays()
+        for _ in range(3000 if over else 100):
+            app._frame()
+            if isinstance(app.stack.top, GameOverScene):
+                break
+        assert isinstance(app.stack.top, GameOverScene) == over
 
 def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
     """Continue at 1x: the first frame shows the saved step (every event so far folded at once, its log

@@ -331,3 +331,19 @@ def test_sweep_of_hot_seat_games_with_variants_and_animations(app, bots, monkeyp
     seen = play_watched(app, table, watch, random.Random(seed), frames=60000)
     assert not seen["leaks"], f"{len(seen['leaks'])} leaks, the first: " + "\n".join(seen["leaks"][:8])
     assert seen["over"]
+
+
+def test_a_person_who_concedes_leaves_and_the_others_play_on_to_the_end(app, monkeypatch):
+    """Issue 26: in hot-seat one person's concession ends the game for them only (R15)."""
+    table = _hot_seat(("human", "human", "greedy"), 9, "instant", AtOnceBots())
+    watch = Watch(monkeypatch, table)
+    play_watched(app, table, watch, random.Random(9), frames=20000,
+                 until=lambda t: t.viewer is not None and t.turns.offer is not None and t.match.state.turn >= 2)
+    m, gone = table.match, table.viewer
+    table.turns.concede(gone)
+    assert table.viewer is None and table.turns.offer is None and m.state.seats[gone].conceded and not m.over
+    seen = play_watched(app, table, watch, random.Random(10), frames=40000)
+    assert seen["over"] and not seen["leaks"], seen["leaks"][:3]
+    assert m.state.seats[gone].out and m.state.outcome.winner != gone
+    assert all(to != gone for _, to in seen["handoffs"]), "a person who conceded is handed the screen"
+    assert seen["handoffs"], "the others played on"

@@ -265,3 +265,18 @@ def test_a_remapped_letter_types_into_a_name_field_and_enter_still_works_elsewhe
     assert not started
     stack.handle_event(down(pygame.K_j, unicode="j"))
     assert started
+
+
+def test_the_number_row_picks_hand_cards_past_the_ninth_and_the_cards_say_their_key():
+    """Issue 26: a hand of ten to twelve cards is picked by keys too: 0, - and = follow 9 on the number row;
+    each card's badge shows its key as remapped."""
+    from scenes.keys import HAND_ACTIONS, hand_key_labels
+
+    keymap = Keymap()
+    for code, action in ((pygame.K_9, "hand_9"), (pygame.K_0, "hand_10"), (pygame.K_MINUS, "hand_11"),
+                         (pygame.K_EQUALS, "hand_12")):
+        down = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        assert keymap.actions_for(down) == {action}
+    assert hand_key_labels(keymap) == ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
+    assert len(HAND_ACTIONS) == 12
+    assert hand_key_labels(Keymap({"hand_11": ["q"]}))[10] == "Q"

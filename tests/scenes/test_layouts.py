@@ -203,3 +203,24 @@ def test_heroes_in_town_stand_side_by_side(players, pygame_headless):
         rects = board.town_rects(count)
         assert all(zone.contains(r) for r in rects), (count, rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), count
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_names_under_a_small_dungeon_are_never_under_the_zoom_nor_the_town(players):
+    """Issue 26: a small dungeon's Room names (up to three lines under its cards) stay in sight whatever the
+    zoom shows."""
+    import pygame
+
+    from scenes.table.board import NAME_LINE, NAME_LINES
+    from scenes.table.layout import TableLayout
+
+    for viewer in range(players):
+        layout = TableLayout(players, viewer)
+        covers = [layout.zone("zoom"), layout.zone("town")]
+        for seat in range(players):
+            if layout.card_size(seat) != "small":
+                continue
+            for part in ("room0", "room1", "room2", "room3", "room4", "boss"):
+                card = layout.seat_zone(seat, part)
+                names = pygame.Rect(card.x, card.bottom, card.w + 1, 1 + NAME_LINES * NAME_LINE)
+                assert not any(names.colliderect(c) for c in covers), (players, viewer, seat, part)

@@ -69,17 +69,16 @@ def test_every_prompt_fits_its_panel_sweep(app, bots, seed):
 
 def test_every_cards_text_fits_the_hover_panel(app):
     """Pointing at a card shows its rules text under it: for every card of the set the wrapped text fits the
-    zoom zone below the card, at 1x, in 2, 3 and 4 player layouts."""
+    zoom zone below the card's title and picture, at 1x, in 2, 3 and 4 player layouts."""
     from game.cards import CARDS
-    from scenes.art.geometry import CARD_H
-    from scenes.table.hud import zoom_text
+    from scenes.table.hud import ZOOM_FACE_KEPT, zoom_text
     from scenes.table.layout import TableLayout
     from scenes.widgets import font
 
     f = font()
     for players in (2, 3, 4):
         zone = TableLayout(players, 0).zone("zoom")
-        room = zone.h - CARD_H - 2 - 3
+        room = zone.h - ZOOM_FACE_KEPT - 5
         for card in CARDS.all():
             lines = f.wrap(zoom_text(card.id), zone.w - 6)
             assert len(lines) * f.line_height <= room, (players, card.id, len(lines))
