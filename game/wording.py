@@ -448,12 +448,17 @@ def _deck_shuffled(st, ev: E.DeckShuffled, viewer, me=None) -> str | None:
     return f"The {_DECK[ev.deck]} deck is empty: {ev.count} discarded cards are shuffled into a new one"
 
 
-_PHASES = {"setup": "Setup", "build": "Build phase", "bait": "Bait phase", "adventure": "Adventure phase",
-           "end": "End of turn"}
+PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
+          "end": "End of turn"}
+"""The phases' names, as the log, the status line, the replay and the banners say them."""
 
 
 def _phase_started(st, ev: E.PhaseStarted, viewer, me=None) -> str | None:
-    return _PHASES.get(ev.phase)
+    """The phase's line: "Build phase" ... ("Setup", "End of turn" as they are); none for the Beginning, which
+    the "Turn 3" line has just begun."""
+    if ev.phase == "beginning":
+        return None
+    return PHASES[ev.phase] if ev.phase in ("setup", "end") else f"{PHASES[ev.phase]} phase"
 
 
 def _cards_drawn(st, ev: E.CardsDrawn, viewer, me=None) -> str:

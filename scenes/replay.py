@@ -33,11 +33,11 @@ from game.cards import CARDS
 from game.rules import events as E
 from game.rules import evolve, redact
 from game.settings import SPEEDS
-from game.wording import describe_event
+from game.wording import PHASES, describe_event
 from scenes.art.kit import art
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.board import Marks
-from scenes.table.director import ANIMATIONS, PHASES
+from scenes.table.director import ANIMATIONS
 from scenes.table.places import NOWHERE, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
 from scenes.ui.palette import BONE, GOLD, HOT, INK, SHADOW, STONE

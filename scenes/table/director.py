@@ -28,7 +28,7 @@ import pygame
 from game.cards import CARDS
 from game.rules import State, View, evolve, redact, view
 from game.rules import events as E
-from game.wording import describe_event
+from game.wording import PHASES, describe_event
 from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
 from scenes.ui.palette import BLOOD, BONE, GOLD, INK
 from scenes.ui.text import draw_text
@@ -302,11 +302,6 @@ def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS, s
 
 def _turn(d: Director, ev) -> Animation:
     return _banner(d, f"Turn {ev.turn}", GOLD, 0.7)
-
-
-PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
-          "end": "End of turn"}
-"""The phases' names, as the status line, the replay and the banners say them."""
 
 
 def _phase(d: Director, ev) -> Animation | None:

@@ -16,8 +16,8 @@ import pygame
 from game.cards import CARDS
 from game.match import HUMAN
 from game.rules import Pass
+from game.wording import PHASES
 from scenes.table.board import seat_name
-from scenes.table.director import PHASES
 from scenes.table.input import strip_rects
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
