@@ -1,7 +1,7 @@
 """What the menu screens share: the pixel font, text helpers, the dungeon wall behind them, and widgets
 that keys and mouse drive alike.
 
-    focus = FocusList(buttons([("New game", start), ("Quit", quit_)], pygame.Rect(250, 190, 140, 18), (0, 24)))
+    focus = FocusList(buttons([("New game", start), ("Quit", quit_)], CONFIRM_BUTTONS, (0, 24)))
     focus.handle_event(event, keymap)   # next / previous / the arrows move the highlight, choose or pass
                                         # (Enter, Space, a controller's A or X) activate it,
     focus.draw(surface)         # hover moves it, a left click (press and release on a widget) activates
