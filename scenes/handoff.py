@@ -19,7 +19,7 @@ from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, HANDOFF_BUTTON, HANDOFF_PANEL
 from scenes.ui.palette import BONE, GOLD, SHADOW, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import backdrop, draw_big, panel, plate, text_top
+from scenes.widgets import backdrop, draw_big, draw_button, panel, plate, text_top
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""
@@ -89,8 +89,7 @@ class HandoffScene(Scene):
             return
         hovered = self.mouse is not None and HANDOFF_BUTTON.collidepoint(self.mouse)
         look = "pressed" if self.pressing and hovered else "highlighted"  # the one thing to choose: Enter does it
-        inner, colour = plate(surface, HANDOFF_BUTTON, look)
-        draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "center")
+        draw_button(surface, HANDOFF_BUTTON, f"{self.name} is ready", look)
         nudge = self.t - self.nudged < 1.2
         k = self.keymap.first
         draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (CENTRE_X, 236),
