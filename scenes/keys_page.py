@@ -113,7 +113,7 @@ class KeysScene(Scene):
             focused = self.focus.focused
             note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."
             colour = STONE
-        band = pygame.Rect(0, self.note_y - 4, surface.get_width(), 15)
+        band = surface.get_rect(height=15, y=self.note_y - 4)
         pygame.draw.rect(surface, INK, band)
         draw_text(surface, note, (CENTRE_X, self.note_y), colour, "center")
         k = self.keymap.first

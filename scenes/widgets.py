@@ -90,7 +90,7 @@ def dim(surface: pygame.Surface, alpha: int = 190) -> None:
 
 def footer(surface: pygame.Surface, text: str) -> None:
     """``text`` centred on an ink band along the bottom of the canvas: the keys a screen takes."""
-    band = pygame.Rect(0, surface.get_height() - 22, surface.get_width(), 22)
+    band = surface.get_rect(height=22, bottom=surface.get_height())
     pygame.draw.rect(surface, INK, band)
     pygame.draw.line(surface, SHADOW, band.topleft, band.topright)
     draw_text(surface, text, (band.centerx, band.y + 8), STONE, "center")
