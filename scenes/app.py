@@ -22,8 +22,9 @@ import pygame
 
 from scenes.assets import asset
 from scenes.stack import Scene, SceneStack
+from scenes.ui.geometry import CANVAS
 
-CANVAS_SIZE = (640, 360)
+CANVAS_SIZE = CANVAS.size
 TITLE = "Boss Monster (fan edition)"
 ICON = ("icons", "icon_32.png")
 FPS = 60

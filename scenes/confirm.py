@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, CONFIRM_BUTTONS, CONFIRM_PANEL
 from scenes.ui.palette import BONE
 from scenes.ui.text import draw_text
 from scenes.widgets import FocusList, buttons, dim, draw_big, panel
@@ -20,7 +19,7 @@ class ConfirmScene(Scene):
                  no: str = "Keep playing") -> None:
         self.title, self.question, self.on_yes = title, question, on_yes
         entries = [(no, self.answer_no), (yes, self.answer_yes)]
-        self.focus = FocusList(buttons(entries, pygame.Rect(250, 196, 140, 18), (0, 22)))
+        self.focus = FocusList(buttons(entries, CONFIRM_BUTTONS, (0, 22)))
 
     def answer_no(self) -> None:
         self.stack.pop()
@@ -38,10 +37,10 @@ class ConfirmScene(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        panel(surface, pygame.Rect(170, 110, 300, 140))
-        draw_big(surface, self.title, (320, 130), 2)
+        panel(surface, CONFIRM_PANEL)
+        draw_big(surface, self.title, (CENTRE_X, 130), 2)
         for i, line in enumerate(_wrap(self.question, 280)):
-            draw_text(surface, line, (320, 152 + i * 11), BONE, "center")
+            draw_text(surface, line, (CENTRE_X, 152 + i * 11), BONE, "center")
         self.focus.draw(surface)
 
 

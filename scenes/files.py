@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-import pygame
-
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, FILES_BACK, FILES_MORE, FILES_PANEL, FILES_ROW, FILES_ROW_STEP
 from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
@@ -24,12 +23,12 @@ class FilesScene(Scene):
 
     def _focus(self) -> FocusList:
         shown = self.files[self.page * PAGE:(self.page + 1) * PAGE]
-        rows = [Button(pygame.Rect(140, 70 + i * 20, 360, 17), label, lambda p=path: self.on_pick(p))
+        rows = [Button(FILES_ROW.move(0, i * FILES_ROW_STEP), label, lambda p=path: self.on_pick(p))
                 for i, (label, path) in enumerate(shown)]
         pages = (len(self.files) - 1) // PAGE + 1 if self.files else 1
-        more = [Button(pygame.Rect(260, 282, 120, 17), f"More ({self.page + 1}/{pages})", self._next_page)] \
+        more = [Button(FILES_MORE, f"More ({self.page + 1}/{pages})", self._next_page)] \
             if pages > 1 else []
-        self.back = Button(pygame.Rect(140, 282, 110, 17), "Back", self.close)
+        self.back = Button(FILES_BACK, "Back", self.close)
         return FocusList([*rows, *more, self.back])
 
     def _next_page(self) -> None:
@@ -48,10 +47,10 @@ class FilesScene(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        draw_big(surface, self.title, (320, 36), 3)
-        panel(surface, pygame.Rect(126, 60, 388, 246))
+        draw_big(surface, self.title, (CENTRE_X, 36), 3)
+        panel(surface, FILES_PANEL)
         if not self.files:
-            draw_text(surface, self.empty, (320, 150), STONE, "center")
+            draw_text(surface, self.empty, (CENTRE_X, 150), STONE, "center")
         self.focus.draw(surface)
         k = self.keymap.first
         footer(surface, f"Arrows move  -  {k('choose')} opens  -  {k('log_down')}: more  -  {k('back')} goes back")

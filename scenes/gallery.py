@@ -12,6 +12,7 @@ from game.cards import CARDS, Boss, Hero, Room, Spell
 from scenes.art.kit import art
 from scenes.overlays.zoom import GalleryZoom
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, GALLERY_BACK, GALLERY_GRID_AT, GALLERY_KIND, GALLERY_SIDE, GALLERY_TREASURE
 from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, Choice, FocusList, Widget, backdrop, draw_big, footer, panel
@@ -21,7 +22,7 @@ KINDS = (("all", "All"), ("boss", "Bosses"), ("monster", "Monsters"), ("trap", "
 TREASURES = (("all", "All"), ("cleric", "Cleric"), ("fighter", "Fighter"), ("mage", "Mage"), ("thief", "Thief"))
 COLUMNS, ROWS = 11, 5
 CELL = (34, 47)
-GRID = pygame.Rect(12, 64, COLUMNS * CELL[0], ROWS * CELL[1])
+GRID = pygame.Rect(GALLERY_GRID_AT, (COLUMNS * CELL[0], ROWS * CELL[1]))
 
 
 def kind_of(card) -> str:
@@ -70,11 +71,11 @@ class CardGrid(Widget):
 class GalleryScene(Scene):
     def __init__(self, on_close: Callable[[], object] | None = None) -> None:
         self.on_close = on_close
-        self.kind = Choice(pygame.Rect(12, 40, 180, 16), "Kind", KINDS, "all", on_change=self._filter, value_x=50)
-        self.treasure = Choice(pygame.Rect(200, 40, 180, 16), "Treasure", TREASURES, "all", on_change=self._filter,
+        self.kind = Choice(GALLERY_KIND, "Kind", KINDS, "all", on_change=self._filter, value_x=50)
+        self.treasure = Choice(GALLERY_TREASURE, "Treasure", TREASURES, "all", on_change=self._filter,
                                value_x=70)
         self.grid = CardGrid(self)
-        self.back = Button(pygame.Rect(12, 312, 110, 16), "Back", self.close)
+        self.back = Button(GALLERY_BACK, "Back", self.close)
         self.focus = FocusList([self.kind, self.treasure, self.grid, self.back])
         self.focus.focus(self.grid)
         self.cards = cards_shown("all", "all")
@@ -126,7 +127,7 @@ class GalleryScene(Scene):
     def draw(self, surface) -> None:
         faces, _sprites, font = art()
         backdrop(surface)
-        draw_big(surface, "Card gallery", (320, 18), 2)
+        draw_big(surface, "Card gallery", (CENTRE_X, 18), 2)
         panel(surface, GRID.inflate(12, 12))
         first = self.top * COLUMNS
         for i, card in enumerate(self.cards[first:first + COLUMNS * ROWS]):
@@ -136,12 +137,11 @@ class GalleryScene(Scene):
                 pygame.draw.rect(surface, GOLD if self.focus.focused is self.grid else BONE,
                                  (x - 1, y - 1, 34, 46), 1)
         draw_text(surface, f"{len(self.cards)} cards", (GRID.right - 50, 40 + 4), STONE, shadow=None)
-        side = pygame.Rect(400, 40, 232, 290)
-        panel(surface, side)
+        panel(surface, GALLERY_SIDE)
         if self.cards:
             card = self.cards[self.cursor]
-            surface.blit(faces.face(card.id), (side.x + 6, side.y + 6))
-            surface.blit(faces.detail(card, 150), (side.x + 76, side.y + 6))
+            surface.blit(faces.face(card.id), (GALLERY_SIDE.x + 6, GALLERY_SIDE.y + 6))
+            surface.blit(faces.detail(card, 150), (GALLERY_SIDE.x + 76, GALLERY_SIDE.y + 6))
         self.focus.draw(surface)
         k = self.keymap.first
         footer(surface, f"{k('next')}: filters / cards  -  arrows move  -  {k('choose')} zooms  -  "

@@ -22,6 +22,7 @@ from scenes.art.kit import art
 from scenes.new_game import kind_word
 from scenes.settle import Settling
 from scenes.stack import Scene
+from scenes.ui.geometry import CANVAS, CENTRE_X
 from scenes.ui.palette import BLOOD, BONE, GOLD, INK, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import FocusList, buttons, dim, draw_big, font, lettering, panel
@@ -80,11 +81,11 @@ class GameOverScene(Scene):
         self.summary = summary
         self.on_title = on_title
         height = TABLE_TOP + 16 + len(summary.seats) * ROW_H + 48
-        self.panel = pygame.Rect(PANEL_X, (360 - height) // 2, PANEL_W, height)
+        self.panel = pygame.Rect(PANEL_X, (CANVAS.h - height) // 2, PANEL_W, height)
         items = [("Play again", on_play_again), *more, ("Title", on_title)]
         width = 104 if len(items) <= 2 else 92
         step = width + (16 if len(items) <= 2 else 8)
-        left = 320 - (step * len(items) - (step - width)) // 2
+        left = CENTRE_X - (step * len(items) - (step - width)) // 2
         self.focus = FocusList(buttons(items, pygame.Rect(left, self.panel.bottom - 36, width, 20), (step, 0)))
         self.settle = Settling()
         self.chosen = False  # a button has the focus (by Tab, an arrow or the mouse): Enter may choose it
@@ -131,7 +132,7 @@ class GameOverScene(Scene):
         dim(surface)
         box = self.panel
         panel(surface, box)
-        draw_big(surface, "Game over", (320, box.y + 22), 3)
+        draw_big(surface, "Game over", (CENTRE_X, box.y + 22), 3)
         face = faces.face(winner.boss)
         card = face.get_rect(topleft=(box.x + 24, box.y + 48))
         surface.blit(face, card)
@@ -152,7 +153,7 @@ class GameOverScene(Scene):
             nudge = self.settle.t - self.nudged < 1.2
             k = self.keymap.first
             draw_text(surface, f"{k('next')} or the arrows pick a button, {k('choose')} chooses it",
-                      (320, self.panel.bottom - 12),
+                      (CENTRE_X, self.panel.bottom - 12),
                       GOLD if nudge else STONE, "center")
 
     def _table(self, surface) -> None:

@@ -16,13 +16,13 @@ import pygame
 
 from scenes.settle import SETTLE_AFTER, Settling
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, HANDOFF_BUTTON, HANDOFF_PANEL
 from scenes.ui.palette import BONE, GOLD, SHADOW, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import backdrop, draw_big, panel, plate, text_top
+from scenes.widgets import backdrop, draw_big, draw_button, panel, plate, text_top
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""
-BUTTON = pygame.Rect(320 - 70, 206, 140, 20)
 
 
 class HandoffScene(Scene):
@@ -59,9 +59,9 @@ class HandoffScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressing = BUTTON.collidepoint(event.pos)
+            self.pressing = HANDOFF_BUTTON.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.pressing and BUTTON.collidepoint(event.pos):
+            if self.pressing and HANDOFF_BUTTON.collidepoint(event.pos):
                 self._go()
             self.pressing = False
         return True
@@ -76,23 +76,23 @@ class HandoffScene(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        panel(surface, pygame.Rect(120, 100, 400, 160))
-        draw_text(surface, "Pass the computer to", (320, 116), STONE, "center")
-        draw_big(surface, self.name, (320, 148), 3)
-        draw_text(surface, f"playing {self.boss}" if self.boss else "to keep a Boss", (320, 174), BONE, "center")
+        panel(surface, HANDOFF_PANEL)
+        draw_text(surface, "Pass the computer to", (CENTRE_X, 116), STONE, "center")
+        draw_big(surface, self.name, (CENTRE_X, 148), 3)
+        draw_text(surface, f"playing {self.boss}" if self.boss else "to keep a Boss", (CENTRE_X, 174), BONE, "center")
         if not self.ready:
-            _, colour = plate(surface, BUTTON, "disabled")
-            filled = BUTTON.inflate(-4, -4)
+            _, colour = plate(surface, HANDOFF_BUTTON, "disabled")
+            filled = HANDOFF_BUTTON.inflate(-4, -4)
             filled.w = round(filled.w * self.settle.progress)
             pygame.draw.rect(surface, SHADOW, filled)  # fills up while the screen is not yet ready
-            draw_text(surface, "One moment...", (BUTTON.centerx, text_top(BUTTON)), colour, "center")
+            draw_text(surface, "One moment...", (HANDOFF_BUTTON.centerx, text_top(HANDOFF_BUTTON)), colour, "center")
             return
-        hovered = self.mouse is not None and BUTTON.collidepoint(self.mouse)
+        hovered = self.mouse is not None and HANDOFF_BUTTON.collidepoint(self.mouse)
         look = "pressed" if self.pressing and hovered else "highlighted"  # the one thing to choose: Enter does it
-        inner, colour = plate(surface, BUTTON, look)
-        draw_text(surface, f"{self.name} is ready", (inner.centerx, text_top(inner)), colour, "center")
+        draw_button(surface, HANDOFF_BUTTON, f"{self.name} is ready", look)
         nudge = self.t - self.nudged < 1.2
         k = self.keymap.first
-        draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (320, 236),
+        draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (CENTRE_X, 236),
                   GOLD if nudge else BONE, "center")
-        draw_text(surface, f"({k('pass')} does not pass this screen)", (320, 246), GOLD if nudge else STONE, "center")
+        draw_text(surface, f"({k('pass')} does not pass this screen)", (CENTRE_X, 246),
+                  GOLD if nudge else STONE, "center")

@@ -13,6 +13,7 @@ import pygame
 
 from scenes.keys import ACTIONS, event_name, key_word
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X
 from scenes.ui.palette import BLOOD, GOLD, INK, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, plate, text_top
@@ -52,8 +53,8 @@ class KeysScene(Scene):
         rows = [KeyRow(pygame.Rect(COLUMNS_X[i // PER_COLUMN], TOP + (i % PER_COLUMN) * ROW_STEP,
                                    COLUMN_WIDTH, ROW_HEIGHT), action, self) for i, action in enumerate(ACTIONS)]
         bottom = TOP + PER_COLUMN * ROW_STEP + 4
-        self.reset = Button(pygame.Rect(320 - 150, bottom, 180, 16), "Reset keys to defaults", self.reset_keys)
-        self.back = Button(pygame.Rect(320 + 40, bottom, 110, 16), "Back", self.close)
+        self.reset = Button(pygame.Rect(CENTRE_X - 150, bottom, 180, 16), "Reset keys to defaults", self.reset_keys)
+        self.back = Button(pygame.Rect(CENTRE_X + 40, bottom, 110, 16), "Back", self.close)
         self.rows = rows
         self.focus = FocusList([*rows, self.reset, self.back])
         self.note_y = bottom + 23
@@ -102,7 +103,7 @@ class KeysScene(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        draw_big(surface, "Keys", (320, 20), 2)
+        draw_big(surface, "Keys", (CENTRE_X, 20), 2)
         self.focus.draw(surface)
         if self.listening is not None:
             note, colour = f"Press the new key for {self.listening} (Esc cancels).", GOLD
@@ -112,8 +113,8 @@ class KeysScene(Scene):
             focused = self.focus.focused
             note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."
             colour = STONE
-        band = pygame.Rect(0, self.note_y - 4, surface.get_width(), 15)
+        band = surface.get_rect(height=15, y=self.note_y - 4)
         pygame.draw.rect(surface, INK, band)
-        draw_text(surface, note, (320, self.note_y), colour, "center")
+        draw_text(surface, note, (CENTRE_X, self.note_y), colour, "center")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  {k('choose')} remaps  -  {k('back')} goes back")

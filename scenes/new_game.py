@@ -14,6 +14,8 @@ import pygame
 
 from game.match import HUMAN, NAME_LENGTH
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X
+from scenes.ui.geometry import NEW_GAME_ROW as ROW
 from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
@@ -27,7 +29,6 @@ KIND_NOTES = {HUMAN: "A person at this screen plays this seat.",
               "hard": "Hard bot: searches ahead before each move; a tough opponent."}
 DEFAULT_BOT = "normal"
 MAX_SEATS = 4
-ROW = pygame.Rect(120, 92, 220, 18)
 ROW_STEP = 22
 VARIANTS = (("i_choose_you", "I Choose You"), ("machinations", "Machinations"), ("hard_mode", "Hard Mode"),
             ("no_opening_discard", "No opening discard"))
@@ -107,7 +108,7 @@ class NewGameScene(Scene):
 
     def draw(self, surface) -> None:
         backdrop(surface)
-        draw_big(surface, "New game", (320, 32), 3)
+        draw_big(surface, "New game", (CENTRE_X, 32), 3)
         area = self.players.rect.union(self.start.rect).inflate(28, 20)
         area.h += 16
         panel(surface, area)

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, pause_menu
 from scenes.widgets import FocusList, buttons, dim, draw_big, panel
 
 
@@ -16,9 +15,8 @@ class PauseMenu(Scene):
 
     def __init__(self, items: list[tuple[str, Callable[[], object]]] = ()) -> None:
         entries = [("Resume", self.resume), *items, ("Quit", self.quit)]
-        self.height = 60 + 22 * len(entries)
-        self.top = 180 - self.height // 2
-        self.focus = FocusList(buttons(entries, pygame.Rect(260, self.top + 46, 120, 18), (0, 22)))
+        self.box, first = pause_menu(len(entries))
+        self.focus = FocusList(buttons(entries, first, (0, 22)))
 
     def resume(self) -> None:
         self.stack.pop()
@@ -35,6 +33,6 @@ class PauseMenu(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        panel(surface, pygame.Rect(230, self.top, 180, self.height))
-        draw_big(surface, "Paused", (320, self.top + 22), 2)
+        panel(surface, self.box)
+        draw_big(surface, "Paused", (CENTRE_X, self.box.y + 22), 2)
         self.focus.draw(surface)

@@ -40,10 +40,10 @@ from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS
 from scenes.table.places import NOWHERE, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
-from scenes.ui.palette import BONE, GOLD, HOT, INK, SHADOW, STONE
+from scenes.ui.palette import BONE, GOLD, INK, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
-from scenes.widgets import draw_big
+from scenes.widgets import draw_big, draw_button, plate
 
 GAP = 3
 ROW_H = 20
@@ -379,15 +379,13 @@ class ReplayScene(PresentedScene):
 
     def _draw_controls(self, surface) -> None:
         for c in self.controls:
-            hot = c is self.hover_control
-            pygame.draw.rect(surface, HOT if hot else SHADOW, c.rect)
-            pygame.draw.rect(surface, GOLD if hot else BONE, c.rect, 1)
-            colour = GOLD if hot else BONE
+            look = "highlighted" if c is self.hover_control else "normal"
             label = self._label(c.name)
             if label is None:
+                _, colour = plate(surface, c.rect, look, "flat")
                 _glyph(surface, c.name if c.name != "play" else ("pause" if self.playing else "play"), c.rect, colour)
                 continue
-            draw_text(surface, label, (c.rect.centerx, c.rect.y + 6), colour, "center")
+            colour = draw_button(surface, c.rect, label, look, "flat")
             if c.name == "turn":
                 for tip, back in ((c.rect.x + 3, c.rect.x + 6), (c.rect.right - 4, c.rect.right - 7)):
                     y = c.rect.centery

@@ -11,11 +11,12 @@ import pygame
 from scenes.art.kit import art
 from scenes.rules_text import glossary, sections
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, RULES_BACK, RULES_PANEL, RULES_SECTION, RULES_SECTION_STEP
+from scenes.ui.geometry import RULES_TEXT as TEXT
 from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
 
-TEXT = pygame.Rect(200, 56, 424, 262)
 GLOSSARY = "Glossary"
 
 
@@ -23,10 +24,11 @@ class RulesScene(Scene):
     def __init__(self, on_close: Callable[[], object] | None = None, section: str | None = None) -> None:
         self.on_close = on_close
         titles = [s.title for s in sections()] + [GLOSSARY]
-        self.buttons = [Button(pygame.Rect(16, 56 + i * 17, 170, 15), title, lambda t=title: self.show(t))
+        self.buttons = [Button(RULES_SECTION.move(0, i * RULES_SECTION_STEP), title, lambda t=title: self.show(t))
                         for i, title in enumerate(titles)]
-        self.gallery = Button(pygame.Rect(16, 60 + len(titles) * 17, 170, 15), "Card gallery", self.open_gallery)
-        self.back = Button(pygame.Rect(16, 302, 170, 16), "Back", self.close)
+        self.gallery = Button(RULES_SECTION.move(0, 4 + len(titles) * RULES_SECTION_STEP), "Card gallery",
+                              self.open_gallery)
+        self.back = Button(RULES_BACK, "Back", self.close)
         self.focus = FocusList([*self.buttons, self.gallery, self.back])
         self.title = section or titles[0]
         self.scroll = 0
@@ -77,8 +79,8 @@ class RulesScene(Scene):
     def draw(self, surface) -> None:
         font = art()[2]
         backdrop(surface)
-        draw_big(surface, "Rules & cards", (320, 28), 3)
-        panel(surface, pygame.Rect(8, 48, 186, 276))
+        draw_big(surface, "Rules & cards", (CENTRE_X, 28), 3)
+        panel(surface, RULES_PANEL)
         panel(surface, TEXT)
         self.focus.draw(surface)
         draw_text(surface, self.title, (TEXT.x + 6, TEXT.y - 10), GOLD, shadow=None)

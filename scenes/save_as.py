@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X, SAVE_BACK, SAVE_BUTTON, SAVE_FIELD, SAVE_PANEL
 from scenes.ui.palette import BLOOD, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, FocusList, TextField, dim, draw_big, panel
@@ -19,9 +20,9 @@ class SaveAsScene(Scene):
 
     def __init__(self, name: str, on_save: Callable[[str], str | None]) -> None:
         self.on_save = on_save
-        self.field = TextField(pygame.Rect(200, 150, 240, 18), "Name", name, limit=40, value_x=44)
-        self.save = Button(pygame.Rect(330, 186, 110, 18), "Save", self._save)
-        self.back = Button(pygame.Rect(200, 186, 110, 18), "Back", lambda: self.stack.pop())
+        self.field = TextField(SAVE_FIELD, "Name", name, limit=40, value_x=44)
+        self.save = Button(SAVE_BUTTON, "Save", self._save)
+        self.back = Button(SAVE_BACK, "Back", lambda: self.stack.pop())
         self.focus = FocusList([self.field, self.back, self.save])
         self.message: str | None = None
 
@@ -44,8 +45,8 @@ class SaveAsScene(Scene):
 
     def draw(self, surface) -> None:
         dim(surface)
-        panel(surface, pygame.Rect(180, 100, 280, 130))
-        draw_big(surface, "Save game", (320, 124), 2)
+        panel(surface, SAVE_PANEL)
+        draw_big(surface, "Save game", (CENTRE_X, 124), 2)
         self.focus.draw(surface)
         words = self.message or f"Type a name, then {self.keymap.first('choose')}"
-        draw_text(surface, words, (320, 212), BLOOD if self.message else STONE, "center")
+        draw_text(surface, words, (CENTRE_X, 212), BLOOD if self.message else STONE, "center")

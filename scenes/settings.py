@@ -19,6 +19,7 @@ import pygame
 
 from game.settings import Settings
 from scenes.stack import Scene
+from scenes.ui.geometry import CENTRE_X
 from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, Choice, FocusList, dim, draw_big, footer, panel
@@ -98,13 +99,13 @@ class SettingsScene(Scene):
         y = TOP
         for group in GROUPS:
             for row in group:
-                self.notes[self._choice(row, pygame.Rect(320 - WIDTH // 2, y, WIDTH, ROW_HEIGHT))] = row.note
+                self.notes[self._choice(row, pygame.Rect(CENTRE_X - WIDTH // 2, y, WIDTH, ROW_HEIGHT))] = row.note
                 y += ROW_STEP
             y += GROUP_GAP
         self.note_y = y + 1
-        self.keys = Button(pygame.Rect(320 - 120, y + 16, 110, 20), "Keys", self.open_keys)
+        self.keys = Button(pygame.Rect(CENTRE_X - 120, y + 16, 110, 20), "Keys", self.open_keys)
         self.notes[self.keys] = KEYS_NOTE
-        self.back = Button(pygame.Rect(320 + 10, y + 16, 110, 20), "Back", self.close)
+        self.back = Button(pygame.Rect(CENTRE_X + 10, y + 16, 110, 20), "Back", self.close)
         self.notes[self.back] = BACK_NOTE
         self.focus = FocusList(list(self.notes))
 
@@ -135,10 +136,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface) -> None:
         dim(surface, 215)
-        panel(surface, pygame.Rect(320 - WIDTH // 2 - 24, PANEL[0], WIDTH + 48, PANEL[1] - PANEL[0]))
-        draw_big(surface, "Settings", (320, (PANEL[0] + TOP) // 2), 2)
+        panel(surface, pygame.Rect(CENTRE_X - WIDTH // 2 - 24, PANEL[0], WIDTH + 48, PANEL[1] - PANEL[0]))
+        draw_big(surface, "Settings", (CENTRE_X, (PANEL[0] + TOP) // 2), 2)
         self.focus.draw(surface)
-        draw_text(surface, self.notes[self.focus.focused], (320, self.note_y), STONE, "center")
+        draw_text(surface, self.notes[self.focus.focused], (CENTRE_X, self.note_y), STONE, "center")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  Left / Right change  -  {k('choose')} chooses  -  "
                         f"{k('back')} goes back")

@@ -12,6 +12,7 @@ import pygame
 
 from scenes.art.kit import art
 from scenes.stack import Scene
+from scenes.ui.geometry import CANVAS, CENTRE_X, TITLE_NAME, title_menu
 from scenes.ui.palette import BLOOD, EARTH, EMBER, GOLD, INK, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import FocusList, backdrop, buttons, draw_big
@@ -20,7 +21,6 @@ NAME = "BOSS MONSTER"
 BOSSES = ("draculord", "cleopatra")
 WALKERS = ("fighter", "mage", "thief", "cleric", "fool")
 FLOOR = 304
-MENU_TOP = 172
 WALK_SPEED = 26  # canvas pixels a second
 STEP_RATE = 8  # walk frames a second
 
@@ -50,9 +50,7 @@ class TitleScene(Scene):
         self.more = list(more)
         self.message = message
         items = self.items()
-        step = 26 if len(items) <= 4 else 19
-        self.focus = FocusList(buttons(items, pygame.Rect(320 - 60, MENU_TOP - (0 if len(items) <= 4 else 36), 120,
-                                                          18 if len(items) <= 4 else 16), (0, step)))
+        self.focus = FocusList(buttons(items, *title_menu(len(items))))
         self.t = 0.0
 
     def items(self) -> list[tuple[str, Callable[[], object]]]:
@@ -77,14 +75,14 @@ class TitleScene(Scene):
     def draw(self, surface) -> None:
         faces, sprites, _font = art()
         backdrop(surface)
-        draw_big(surface, NAME, (320, 60), 5)
-        draw_text(surface, "unofficial fan edition", (320, 92), STONE, "center")
+        draw_big(surface, NAME, TITLE_NAME, 5)
+        draw_text(surface, "unofficial fan edition", (CENTRE_X, 92), STONE, "center")
         for x, boss in zip((84, 556), BOSSES, strict=True):
             face = faces.face(boss)
             rect = face.get_rect(midbottom=(x, 246))
             pygame.draw.rect(surface, INK, rect.move(3, 3))
             surface.blit(face, rect)
-            torch(surface, x + (64 if x < 320 else -64), 150, self.t + x)
+            torch(surface, x + (64 if x < CENTRE_X else -64), 150, self.t + x)
         self._floor(surface)
         for i, cls in enumerate(WALKERS):
             frames = sprites.walk(cls)
@@ -94,15 +92,16 @@ class TitleScene(Scene):
         self.focus.draw(surface)
         if self.message:
             for i, line in enumerate(art()[2].wrap(self.message, 560)[:2]):
-                draw_text(surface, line, (320, 308 + 9 * i), BLOOD, "center")
+                draw_text(surface, line, (CENTRE_X, 308 + 9 * i), BLOOD, "center")
         k = self.keymap.first
-        draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (320, 326), STONE, "center")
-        draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (320, 344), SLATE,
+        draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (CENTRE_X, 326), STONE,
+                  "center")
+        draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (CENTRE_X, 344), SLATE,
                   "center")
 
     @staticmethod
     def _floor(surface) -> None:
-        pygame.draw.rect(surface, INK, (0, FLOOR, 640, 360 - FLOOR))
-        pygame.draw.line(surface, STONE, (0, FLOOR), (639, FLOOR))
-        for x in range(0, 640, 32):
+        pygame.draw.rect(surface, INK, (0, FLOOR, CANVAS.w, CANVAS.h - FLOOR))
+        pygame.draw.line(surface, STONE, (0, FLOOR), (CANVAS.right - 1, FLOOR))
+        for x in range(0, CANVAS.w, 32):
             pygame.draw.rect(surface, SHADOW, (x, FLOOR + 1, 31, 9), 1)

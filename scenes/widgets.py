@@ -1,10 +1,11 @@
 """What the menu screens share: the pixel font, text helpers, the dungeon wall behind them, and widgets
 that keys and mouse drive alike.
 
-    focus = FocusList(buttons([("New game", start), ("Quit", quit_)], pygame.Rect(250, 190, 140, 18), (0, 24)))
+    focus = FocusList(buttons([("New game", start), ("Quit", quit_)], CONFIRM_BUTTONS, (0, 24)))
     focus.handle_event(event, keymap)   # next / previous / the arrows move the highlight, choose or pass
                                         # (Enter, Space, a controller's A or X) activate it,
     focus.draw(surface)         # hover moves it, a left click (press and release on a widget) activates
+    draw_button(surface, rect, "Pass", "highlighted", "flat")   # one button drawn alone (the table's)
 
 A :class:`Choice` also takes left / right (and clicks on its arrows) to step through its options; back
 (Esc) is left to the scene. Keys are read as the named actions of :mod:`scenes.keys`.
@@ -21,12 +22,16 @@ import pygame
 from scenes.art.font import PixelFont
 from scenes.art.kit import art
 from scenes.keys import DEFAULT, Keymap
-from scenes.ui.palette import BONE, EMBER, GOLD, INK, SHADOW, SLATE, STONE, WINE
+from scenes.ui.palette import BONE, EMBER, GOLD, HOT, INK, SHADOW, SLATE, STONE, WINE
 from scenes.ui.text import draw_text
 
 CAP_HEIGHT = 7
 """Height of a capital letter of the pixel font, for centring a line on a widget."""
 LOOKS = ("normal", "highlighted", "pressed", "disabled")
+STYLES = ("raised", "flat")
+"""How a widget's box is drawn (see :func:`plate`)."""
+FLAT_LABEL_TOP = 6
+"""How far below the top of a flat button its label stands."""
 
 
 def font() -> PixelFont:
@@ -85,7 +90,7 @@ def dim(surface: pygame.Surface, alpha: int = 190) -> None:
 
 def footer(surface: pygame.Surface, text: str) -> None:
     """``text`` centred on an ink band along the bottom of the canvas: the keys a screen takes."""
-    band = pygame.Rect(0, surface.get_height() - 22, surface.get_width(), 22)
+    band = surface.get_rect(height=22, bottom=surface.get_height())
     pygame.draw.rect(surface, INK, band)
     pygame.draw.line(surface, SHADOW, band.topleft, band.topright)
     draw_text(surface, text, (band.centerx, band.y + 8), STONE, "center")
@@ -98,10 +103,21 @@ def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, SLATE, rect.inflate(-4, -4), 1)
 
 
-def plate(surface: pygame.Surface, rect: pygame.Rect, look: str) -> tuple[pygame.Rect, tuple[int, int, int]]:
-    """Draw the box of a widget in one of :data:`LOOKS`: raised on an ink shadow, lit with a gold frame
-    when highlighted, sunk by a pixel when pressed, dark when disabled. Returns where its content goes
-    (the rectangle, moved down when pressed) and the colour for its text."""
+def plate(surface: pygame.Surface, rect: pygame.Rect, look: str,
+          style: str = "raised") -> tuple[pygame.Rect, tuple[int, int, int]]:
+    """Draw the box of a widget in one of :data:`LOOKS` and :data:`STYLES`. Raised (the menus'): on an ink
+    shadow, lit with a gold frame when highlighted, sunk by a pixel when pressed, dark when disabled; flat
+    (the table's and the replay's): framed by a pixel, on slate in gold when highlighted or pressed, in
+    stone when disabled. Returns where its content goes (the rectangle, moved down when a raised one is
+    pressed) and the colour for its text. ValueError for another style."""
+    if style not in STYLES:
+        raise ValueError(f"style {style!r} is not one of {', '.join(STYLES)}")
+    if style == "flat":
+        hot = look in ("highlighted", "pressed")
+        colour = STONE if look == "disabled" else GOLD if hot else BONE
+        pygame.draw.rect(surface, HOT if hot else SHADOW, rect)
+        pygame.draw.rect(surface, colour, rect, 1)
+        return rect, colour
     if look == "disabled":
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, SHADOW, rect, 1)
@@ -120,6 +136,16 @@ def plate(surface: pygame.Surface, rect: pygame.Rect, look: str) -> tuple[pygame
     else:
         pygame.draw.rect(surface, INK, rect, 1)
     return rect, (GOLD if lit else BONE)
+
+
+def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, look: str,
+                style: str = "raised") -> tuple[int, int, int]:
+    """A button: its :func:`plate` with ``label`` centred on it (a flat one's :data:`FLAT_LABEL_TOP` below
+    its top); the colour of the label."""
+    inner, colour = plate(surface, rect, look, style)
+    top = text_top(inner) if style == "raised" else inner.y + FLAT_LABEL_TOP
+    draw_text(surface, label, (inner.centerx, top), colour, "center")
+    return colour
 
 
 def _cursor(surface: pygame.Surface, right: int, y: int) -> None:
@@ -171,8 +197,7 @@ class Button(Widget):
         self.action()
 
     def draw(self, surface: pygame.Surface, look: str) -> None:
-        inner, colour = plate(surface, self.rect, look)
-        draw_text(surface, self.label, (inner.centerx, text_top(inner)), colour, "center")
+        draw_button(surface, self.rect, self.label, look)
 
 
 class Choice(Widget):

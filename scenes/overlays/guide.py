@@ -7,6 +7,7 @@ import pygame
 
 from scenes.art.kit import art
 from scenes.overlays.overlay import Overlay
+from scenes.ui.geometry import GUIDE_AT
 from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
@@ -23,7 +24,7 @@ class GuideNote(Overlay):
     def paint(self, surface) -> None:
         _faces, _sprites, font = art()
         lines = font.wrap(self.text, WIDTH)
-        area = pygame.Rect(100, 4, WIDTH + 16, 34 + font.line_height * len(lines))
+        area = pygame.Rect(GUIDE_AT, (WIDTH + 16, 34 + font.line_height * len(lines)))
         see_through(surface, area, 245)
         pygame.draw.rect(surface, GOLD, area, 1)
         draw_text(surface, "Guide", (area.x + 8, area.y + 6), GOLD)

@@ -6,6 +6,7 @@ import pygame
 
 from scenes.art.kit import art
 from scenes.overlays.overlay import Overlay
+from scenes.ui.geometry import SUMMARY_AT
 from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
@@ -23,7 +24,7 @@ class Summary(Overlay):
     def paint(self, surface) -> None:
         _faces, _sprites, font = art()
         lines = [wrapped for line in self.lines for wrapped in font.wrap(line, WIDTH)][-KEPT:]
-        area = pygame.Rect(60, 40, WIDTH + 20, 34 + font.line_height * len(lines))
+        area = pygame.Rect(SUMMARY_AT, (WIDTH + 20, 34 + font.line_height * len(lines)))
         see_through(surface, area, 245)
         draw_text(surface, f"Since your last turn, {self.name}:", (area.x + 8, area.y + 6), GOLD)
         for i, line in enumerate(lines):

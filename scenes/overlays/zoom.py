@@ -12,6 +12,7 @@ from game.cards import CARDS
 from scenes.art.kit import art
 from scenes.overlays.overlay import Overlay
 from scenes.rules_text import glossary, keywords_in
+from scenes.ui.geometry import CLOSE_NOTE, GALLERY_ZOOM_PANEL, ZOOM_WORDS
 from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
@@ -37,15 +38,16 @@ class CardZoom(Overlay):
         faces, _sprites, font = art()
         dim(surface, 225)
         surface.blit(faces.face(self.card, "zoom"), (40, 60))
-        detail = faces.detail(CARDS.get(self.card), 300)
-        surface.blit(detail, (190, 60))
-        lines = [line for extra in card_zoom_lines(self.card)[1:] for line in font.wrap(extra, 292)]
+        detail = faces.detail(CARDS.get(self.card), ZOOM_WORDS.w)
+        surface.blit(detail, ZOOM_WORDS)
+        lines = [line for extra in card_zoom_lines(self.card)[1:] for line in font.wrap(extra, ZOOM_WORDS.w - 8)]
         if lines:
-            box = pygame.Rect(190, 66 + detail.get_height(), 300, 6 + font.line_height * len(lines))
+            box = pygame.Rect(ZOOM_WORDS.x, ZOOM_WORDS.y + 6 + detail.get_height(), ZOOM_WORDS.w,
+                              6 + font.line_height * len(lines))
             see_through(surface, box, 235)
             for i, line in enumerate(lines):
                 draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), STONE)
-        draw_text(surface, "Esc, Z or a click closes", (320, 340), STONE, "center")
+        draw_text(surface, "Esc, Z or a click closes", CLOSE_NOTE, STONE, "center")
 
 
 class GalleryZoom(Overlay):
@@ -62,7 +64,7 @@ class GalleryZoom(Overlay):
     def paint(self, surface) -> None:
         faces, _sprites, font = art()
         dim(surface, 225)
-        panel(surface, pygame.Rect(164, 54, 462, 274))  # the text stands on its own ground, not on the gallery
+        panel(surface, GALLERY_ZOOM_PANEL)  # the text stands on its own ground, not on the gallery
         surface.blit(faces.face(self.card, "zoom"), (24, 60))
         y = 60
         draw_text(surface, CARDS.get(self.card).name, (170, y), GOLD, shadow=None)
@@ -72,4 +74,4 @@ class GalleryZoom(Overlay):
                 draw_text(surface, part, (170, y), BONE)
                 y += font.line_height
             y += 4
-        draw_text(surface, "A key or a click closes", (320, 340), STONE, shadow=None)
+        draw_text(surface, "A key or a click closes", CLOSE_NOTE, STONE, shadow=None)

@@ -24,6 +24,7 @@ from scenes.table.presentation import speed_label
 from scenes.ui.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
+from scenes.widgets import draw_button
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -190,12 +191,10 @@ class Hud:
             rect = self.layout.zone(f"button.{name}")
             enabled = label is not None
             hot = enabled and (inp.hover_button == name or (name == "pass" and inp.highlight == PASS))
-            pygame.draw.rect(surface, HOT if hot else SHADOW, rect)
-            pygame.draw.rect(surface, (GOLD if hot else BONE) if enabled else STONE, rect, 1)
+            look = "highlighted" if hot else "normal" if enabled else "disabled"
+            draw_button(surface, rect, label or {"pass": "Pass", "hint": "Hint"}[name], look, "flat")
             if name == "pass" and turns.hint is not None and isinstance(turns.hint.action, Pass):
                 pygame.draw.rect(surface, HINT, rect.inflate(4, 4), 1)
-            draw_text(surface, label or {"pass": "Pass", "hint": "Hint"}[name], (rect.centerx, rect.y + 6),
-                      (GOLD if hot else BONE) if enabled else STONE, "center")
         rect = self.layout.zone("button.pass")
         if turns.counting() and idle:
             self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
@@ -226,9 +225,9 @@ class Hud:
         labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
         for button, rect in strip_rects(self.layout).items():
             hot = button == inp.strip_focus or inp.hover_button == button
-            pygame.draw.rect(surface, HOT if hot else SHADOW, rect)
-            pygame.draw.rect(surface, GOLD if hot else BONE, rect, 2 if button == inp.strip_focus else 1)
-            draw_text(surface, labels[button], (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+            draw_button(surface, rect, labels[button], "highlighted" if hot else "normal", "flat")
+            if button == inp.strip_focus:
+                pygame.draw.rect(surface, GOLD, rect, 2)  # the keys' choice, framed twice as thick
         right = self.layout.zone("strip.countdown")
         if turns.answer_left is None:
             draw_text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), STONE, "right")

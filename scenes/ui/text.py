@@ -1,6 +1,6 @@
 """Words on the canvas, drawn one way: every screen's text goes through :func:`draw_text`.
 
-    draw_text(surface, "Keys", (320, 40), GOLD, "center")   # its left, centre or right at ``pos``
+    draw_text(surface, "Keys", (CENTRE_X, 40), GOLD, "center")   # its left, centre or right at ``pos``
 """
 
 from __future__ import annotations

@@ -123,7 +123,7 @@ def test_a_key_held_down_when_the_hand_off_appears_counts_only_once_released(app
 
 
 def test_the_hand_off_takes_a_click_on_its_button_after_the_second(app, monkeypatch):
-    from scenes.handoff import BUTTON
+    from scenes.ui.geometry import HANDOFF_BUTTON as BUTTON
 
     scene, passed = _handoff(app, monkeypatch)
     click(app, BUTTON.center)  # too early

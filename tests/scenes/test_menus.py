@@ -306,3 +306,17 @@ def test_game_over_keeps_every_event_from_the_table(finished):
     stack = _over_the_table(finished, on_play_again=lambda: None, on_title=lambda: None)
     for event in (key(pygame.K_SPACE), key(pygame.K_z), mouse(pygame.MOUSEBUTTONDOWN, (5, 5))):
         assert stack.top.handle_event(event)
+
+
+def test_the_tables_buttons_are_drawn_as_flat_plates_by_the_one_button_drawing():
+    from scenes.ui.palette import BONE, GOLD, HOT, SHADOW, STONE
+    from scenes.widgets import draw_button, plate
+
+    surface = pygame.Surface((60, 20))
+    rect = surface.get_rect()
+    for look, ground, colour in (("normal", SHADOW, BONE), ("highlighted", HOT, GOLD), ("disabled", SHADOW, STONE)):
+        surface.fill((0, 0, 0))
+        assert draw_button(surface, rect, "Pass", look, "flat") == colour
+        assert surface.get_at((0, 0))[:3] == colour and surface.get_at((1, 1))[:3] == ground
+    with pytest.raises(ValueError, match="raised, flat"):
+        plate(surface, rect, "normal", "round")
