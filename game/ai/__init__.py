@@ -25,9 +25,12 @@ from game.rules import Action, View
 
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import HardBot
+from .search import HardBot, HardSkip
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot}
+# trials of the search's levers, each alone against ``hard`` (not offered on the screens)
+TRIALS = {"hard-skip": HardSkip}
+BOTS.update(TRIALS)
 
 
 def make_bot(name: str, seed: int = 0):

@@ -172,6 +172,7 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
 
 class HardBot:
     name = "hard"
+    skip_forced = False  # a decision with one legal action is played through, not a node of its own
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
@@ -202,13 +203,19 @@ class HardBot:
         return self._search(view, legal, w, cancel, deadline)
 
     def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
-        rng = self._rng
-        me, players, turn = view.seat, view.players, view.turn
+        root, self.last_iterations = self.grow(view, legal, w, self._rng, self._max_iterations, deadline, cancel)
+        return best_of(root, view.seat)
+
+    def grow(self, view: View, legal: list, w: Weights, rng: random.Random, max_iterations: int, deadline: float,
+             cancel=None) -> tuple[dict, int]:
+        """One search from ``view`` among the root actions ``legal``: ``(root, iterations)``, the statistics
+        (a ``Node``) of each root action tried."""
+        players, turn = view.players, view.turn
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
         iterations = 0
-        while iterations < self._max_iterations:
+        while iterations < max_iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
@@ -218,7 +225,14 @@ class HardBot:
             while st.outcome is None and st.turn == turn:
                 seat = to_act(st)
                 if path:
-                    acts, row = legal_actions(st, seat), tables[seat].setdefault(seen[seat], {})
+                    acts = legal_actions(st, seat)
+                    if len(acts) == 1 and self.skip_forced:  # nothing to learn: play it, and go on
+                        a = acts[0]
+                        shown = _shown(st, a)
+                        seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
+                        st, _ = apply(st, a)
+                        continue
+                    row = tables[seat].setdefault(seen[seat], {})
                 else:
                     acts, row = legal, root
                 untried = []
@@ -255,9 +269,12 @@ class HardBot:
                 r = node.reward
                 for i in range(players):
                     r[i] += reward[i]
-        self.last_iterations = iterations
-        best = max(root.items(), key=lambda kv: (kv[1].visits, kv[1].reward[me]))
-        return best[0]
+        return root, iterations
+
+
+def best_of(root: dict, seat: int) -> Action:
+    """The most visited root action (the higher reward to ``seat`` on a tie; the first of those)."""
+    return max(root.items(), key=lambda kv: (kv[1].visits, kv[1].reward[seat]))[0]
 
 
 def _ucb(node: Node, seat: int) -> float:
@@ -270,3 +287,10 @@ def _shown(st: State, a: Action):
     if isinstance(a, BuildRoom) and (isinstance(top, SetupBuild) or _build_window(top)):
         return ("face-down", a.seat, a.over)
     return a
+
+
+class HardSkip(HardBot):
+    """Trial: ``skip_forced``."""
+
+    name = "hard-skip"
+    skip_forced = True
