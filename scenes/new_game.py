@@ -16,13 +16,14 @@ from game.match import HUMAN, NAME_LENGTH
 from scenes.stack import Scene
 from scenes.widgets import STONE, Button, Choice, FocusList, TextField, backdrop, draw_big, draw_text, footer, panel
 
-KINDS = (HUMAN, "easy", "normal", "hard")
+KINDS = (HUMAN, "easy", "normal", "hard", "expert")
 """The seat kinds offered, in the order Left / Right steps through them (each one of ``game.match.SEAT_KINDS``)."""
-KIND_WORDS = {HUMAN: "Human", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot"}
+KIND_WORDS = {HUMAN: "Human", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot", "expert": "Expert bot"}
 KIND_NOTES = {HUMAN: "A person at this screen plays this seat.",
               "easy": "Easy bot: now and then settles for a lesser move.",
               "normal": "Normal bot: takes the best move it sees one step ahead.",
-              "hard": "Hard bot: searches ahead before each move; a tough opponent."}
+              "hard": "Hard bot: searches ahead before each move; a tough opponent.",
+              "expert": "Expert bot: searches far longer, on two cores; a few seconds a move."}
 DEFAULT_BOT = "normal"
 MAX_SEATS = 4
 ROW = pygame.Rect(120, 92, 220, 18)

@@ -23,11 +23,13 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 
+from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
 from .search import HardBot, HardSkip
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
+        "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {"hard-skip": HardSkip}
 BOTS.update(TRIALS)
