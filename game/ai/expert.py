@@ -60,13 +60,15 @@ class Part:
     seed: int
     iterations: int
     seconds: float
+    priors: tuple = ()  # (action, bonus) at the root: the Hard bot's progressive bias, if any
 
 
 def run_part(part: Part, cancel=None) -> tuple[dict, int]:
     """``(stats, iterations)``: ``stats`` maps each root action tried to ``(visits, rewards)``."""
     bot = HardBot(part.seed)
     root, iterations = bot.grow(part.view, list(part.legal), part.weights, random.Random(part.seed),
-                                part.iterations, time.perf_counter() + part.seconds, cancel)
+                                part.iterations, time.perf_counter() + part.seconds, cancel,
+                                dict(part.priors) if part.priors else None)
     return {a: (n.visits, tuple(n.reward)) for a, n in root.items()}, iterations
 
 
@@ -218,7 +220,8 @@ class ExpertBot(HardBot):
 
     def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
         seconds = max(0.0, deadline - time.perf_counter())
-        parts = [Part(view, tuple(legal), w, part_seed(self.seed, k), self._max_iterations, seconds)
+        priors = tuple(self.priors.items()) if self.priors else ()
+        parts = [Part(view, tuple(legal), w, part_seed(self.seed, k), self._max_iterations, seconds, priors)
                  for k in range(self.workers)]
         pool = helpers(self.workers - 1) if use_processes(self.workers) else None
         if pool is not None:
