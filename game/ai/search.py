@@ -300,24 +300,41 @@ def _shown(st: State, a: Action):
     return a
 
 
-class HardSkip(HardBot):
+class _Trial(HardBot):
+    """The Hard bot as it was before its levers (600 iterations, no lever), with one lever set by the
+    subclass: each lever measured alone against that baseline (``python -m game simulate --seats
+    hard-skip,greedy``)."""
+
+    skip_forced = False
+    bias = 0.0
+    iterations = 600
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed, budget or Budget(seconds=2.0, iterations=self.iterations, build_factor=1.6))
+
+
+class HardBase(_Trial):
+    """Trial: no lever."""
+
+    name = "hard-base"
+
+
+class HardSkip(_Trial):
     """Trial: ``skip_forced``."""
 
     name = "hard-skip"
     skip_forced = True
 
 
-class HardBias(HardBot):
+class HardBias(_Trial):
     """Trial: progressive bias at the root from the greedy judgement."""
 
     name = "hard-bias"
     bias = 1.0
 
 
-class HardMore(HardBot):
+class HardMore(_Trial):
     """Trial: 1,000 iterations a decision instead of 600."""
 
     name = "hard-1000"
-
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
-        super().__init__(seed, budget or Budget(iterations=1000))
+    iterations = 1000
