@@ -26,12 +26,13 @@ from game.rules import Action, View
 from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import HardBase, HardBias, HardBot, HardMore, HardSkip
+from .search import HardBase, HardBias, HardBot, HardGroup, HardMore, HardSkip
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {"hard-base": HardBase, "hard-skip": HardSkip, "hard-bias": HardBias, "hard-1000": HardMore}
+TRIALS = {"hard-base": HardBase, "hard-skip": HardSkip, "hard-bias": HardBias, "hard-1000": HardMore,
+          "hard-group": HardGroup}
 BOTS.update(TRIALS)
 
 

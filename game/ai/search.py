@@ -34,9 +34,12 @@ from dataclasses import dataclass
 from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
+from game.cards import design_of
 from game.rules import (
     Action,
     BuildRoom,
+    CastSpell,
+    Discard,
     Pass,
     State,
     View,
@@ -175,6 +178,7 @@ class HardBot:
     name = "hard"
     skip_forced = False  # a decision with one legal action is played through, not a node of its own
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
+    group = False  # actions alike but for which copy of a card they use count as one (``grouped``)
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
@@ -199,6 +203,10 @@ class HardBot:
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)
         self.priors = None
+        if self.group:
+            legal = grouped(legal)
+            if len(legal) == 1:
+                return legal[0]
         if len(legal) > self.width or self.bias:
             # the greedy judgement on one sample shortlists the candidates the search compares
             st = determinize(view, self._rng)
@@ -235,6 +243,8 @@ class HardBot:
                 seat = to_act(st)
                 if path:
                     acts = legal_actions(st, seat)
+                    if self.group and len(acts) > 2:
+                        acts = grouped(acts)
                     if len(acts) == 1 and self.skip_forced:  # nothing to learn: play it, and go on
                         a = acts[0]
                         shown = _shown(st, a)
@@ -283,6 +293,27 @@ class HardBot:
         return root, iterations
 
 
+def grouped(acts: list) -> list:
+    """``acts`` with each group of equivalent actions reduced to its first: building a copy of the same
+    Room in the same place, casting a copy of the same Spell on the same targets, discarding copies of the
+    same cards."""
+    seen, out = set(), []
+    for a in acts:
+        if isinstance(a, BuildRoom):
+            key = (0, design_of(a.room), a.over)
+        elif isinstance(a, CastSpell):
+            key = (1, design_of(a.spell), a.targets)
+        elif isinstance(a, Discard):
+            key = (2, tuple(sorted(design_of(c) for c in a.cards)))
+        else:
+            out.append(a)
+            continue
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
 def best_of(root: dict, seat: int) -> Action:
     """The most visited root action (the higher reward to ``seat`` on a tie; the first of those)."""
     return max(root.items(), key=lambda kv: (kv[1].visits, kv[1].reward[seat]))[0]
@@ -307,6 +338,7 @@ class _Trial(HardBot):
 
     skip_forced = False
     bias = 0.0
+    group = False
     iterations = 600
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
@@ -338,3 +370,10 @@ class HardMore(_Trial):
 
     name = "hard-1000"
     iterations = 1000
+
+
+class HardGroup(_Trial):
+    """Trial: equivalent actions grouped (``grouped``), at the root and in the tree."""
+
+    name = "hard-group"
+    group = True
