@@ -6,10 +6,11 @@ from the real one) and plays down the search from the root, every seat choosing 
 *in that determinization* by UCB1 with availability counts, by its own share of the reward. As in
 multiple-observer ISMCTS, each seat keeps its own statistics, keyed by what *it* has seen happen: a Room
 another seat built face-down shows only where it went, so no seat's choice in the search leans on a card
-it could not see (the Room the bot is thinking of building, above all). The iteration stops at the first
-action never tried there, settles a half-resolved action (in the Build phase of a game of three or four,
-the seats still to build each add a Room by a quick count, so a Room is never judged against rivals who
-have not built yet), and scores the table: each seat's ``heuristics.utilities`` (the rest of the turn
+it could not see (the Room the bot is thinking of building, above all). A decision with one legal action
+(a Spell window a seat can only pass, above all) is played through: it is no node. The iteration stops at
+the first action never tried there, settles a half-resolved action (in the Build phase of a game of three
+or four, the seats still to build each add a Room by a quick count, so a Room is never judged against
+rivals who have not built yet), and scores the table: each seat's ``heuristics.utilities`` (the rest of the turn
 projected, with the weights fitted for the number of players) turned into shares of one reward by a
 softmax, so in a game of three or four each seat weighs every rival at once. Search stops at the end of
 the current turn (the evaluation looks beyond it). The most visited root action is played. Decisions no
@@ -176,7 +177,7 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
 
 class HardBot:
     name = "hard"
-    skip_forced = False  # a decision with one legal action is played through, not a node of its own
+    skip_forced = True  # a decision with one legal action is played through, not a node of its own
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
     group = False  # actions alike but for which copy of a card they use count as one (``grouped``)
 
