@@ -79,12 +79,13 @@ class Budget:
     """Stop after ``iterations`` or ``seconds``, whichever comes first; a decision that places a Room
     (the one that shapes the turn) gets ``build_factor`` times both. By default the iteration count
     binds, so a decision is the same on every machine and in every process (its seed comes with the
-    request). 600 iterations keep the median decision under the 0.3 s target on the dev machine
-    (``python -m game bench``); the former 0.27 s limit gave some 635-700. The time limit only guards a
-    very slow machine; a screen that must stop sooner uses ``cancel``."""
+    request). 1,000 iterations (600 before issue 28: ``hard-1000`` against ``hard-base``) keep the p95
+    decision near 0.8 s of CPU on the dev machine (``python -m game bench --bot hard``), under the 1 s
+    target, the median near 0.4 s. The time limit only guards a very slow machine; a screen that must stop
+    sooner uses ``cancel``."""
 
     seconds: float = 2.0
-    iterations: int = 600
+    iterations: int = 1000
     build_factor: float = 1.6
 
 
