@@ -4,7 +4,8 @@
     action = bot.choose(view(state, seat), legal_actions(state, seat))
 
 Names: ``random``; ``greedy`` (= ``normal``), ``easy`` (greedy with deliberate mistakes), ``hard``
-(information-set Monte Carlo tree search, ``game.ai.search``).
+(information-set Monte Carlo tree search, ``game.ai.search``), ``expert`` (that search in parts run in
+helper processes, ``game.ai.expert``); ``TRIALS`` are the former Hard bot with one lever each.
 
 Every bot seat of a game is played through ``think(request)``: ``game.match.Match.bot_request()`` gives
 a picklable ``BotRequest`` whose seed comes from the match's seed, the step and the seat, so the same
