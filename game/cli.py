@@ -52,6 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="print the engine's speed figures")
     bench.add_argument("--seconds", type=float, default=5.0, help="time spent on each measurement")
     bench.add_argument("--screen", action="store_true", help="the screen's figures instead (opens a window)")
+    bench.add_argument("--bot", default=None, help="only this searching bot's decision times (hard, expert), "
+                       "over at least a minute of games against greedy")
 
     args = parser.parse_args(argv)
     if args.command is None:
@@ -69,6 +71,15 @@ def main(argv: list[str] | None = None) -> int:
             from scenes.bench_screen import run_screen_bench
 
             run_screen_bench()
+            return 0
+        if args.bot:
+            from game.ai import BOTS
+            from game.bench import run_hard_bench
+
+            if args.bot not in BOTS:
+                print(f"bench: unknown bot {args.bot!r} (known: {', '.join(sorted(BOTS))})", file=sys.stderr)
+                return 2
+            run_hard_bench(args.seconds, args.bot)
             return 0
         from game.bench import run_bench
 

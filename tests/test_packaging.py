@@ -183,6 +183,30 @@ def test_the_bot_worker_never_loads_sdl():
     assert "python" in libraries.lower() and "SDL" not in libraries
 
 
+@pytest.mark.skipif(sys.platform == "darwin", reason="psutil cannot list a process's libraries on macOS")
+def test_the_expert_helpers_never_load_sdl():
+    """The Expert's helper processes, which the worker starts, import the bots only."""
+    from game.match import Match
+    from scenes.bots import BotWorker
+
+    match = Match.new(("expert", "greedy"), seed=2)
+    while len((request := match.bot_request()).legal) < 3 or request.bot != "expert" or match.state.turn < 1:
+        match.submit(request.legal[0], at_step=request.step)
+    with BotWorker() as worker:
+        end = time.monotonic() + 30
+        while not worker.in_process:
+            assert time.monotonic() < end, "the bot worker never started"
+            time.sleep(0.01)
+        worker.ask(request)
+        while worker.poll() is None:
+            assert time.monotonic() < end, "no answer from the bot worker"
+            time.sleep(0.01)
+        helpers = psutil.Process(worker._process.pid).children()
+        assert helpers
+        libraries = [_libraries(h.pid) for h in helpers]
+    assert all("python" in lib.lower() and "SDL" not in lib for lib in libraries)
+
+
 # ------------------------------------------------------------------ a built bundle
 
 def _bundle() -> Path | None:

@@ -4,7 +4,8 @@
     action = bot.choose(view(state, seat), legal_actions(state, seat))
 
 Names: ``random``; ``greedy`` (= ``normal``), ``easy`` (greedy with deliberate mistakes), ``hard``
-(information-set Monte Carlo tree search, ``game.ai.search``).
+(information-set Monte Carlo tree search, ``game.ai.search``), ``expert`` (that search in parts run in
+helper processes, ``game.ai.expert``); ``TRIALS`` are the former Hard bot with one lever each.
 
 Every bot seat of a game is played through ``think(request)``: ``game.match.Match.bot_request()`` gives
 a picklable ``BotRequest`` whose seed comes from the match's seed, the step and the seat, so the same
@@ -23,11 +24,17 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 
+from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import HardBot
+from .search import HardBase, HardBias, HardBot, HardGroup, HardMore, HardSkip
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
+        "expert": ExpertBot}
+# trials of the search's levers, each alone against ``hard`` (not offered on the screens)
+TRIALS = {"hard-base": HardBase, "hard-skip": HardSkip, "hard-bias": HardBias, "hard-1000": HardMore,
+          "hard-group": HardGroup}
+BOTS.update(TRIALS)
 
 
 def make_bot(name: str, seed: int = 0):

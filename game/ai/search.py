@@ -6,10 +6,11 @@ from the real one) and plays down the search from the root, every seat choosing 
 *in that determinization* by UCB1 with availability counts, by its own share of the reward. As in
 multiple-observer ISMCTS, each seat keeps its own statistics, keyed by what *it* has seen happen: a Room
 another seat built face-down shows only where it went, so no seat's choice in the search leans on a card
-it could not see (the Room the bot is thinking of building, above all). The iteration stops at the first
-action never tried there, settles a half-resolved action (in the Build phase of a game of three or four,
-the seats still to build each add a Room by a quick count, so a Room is never judged against rivals who
-have not built yet), and scores the table: each seat's ``heuristics.utilities`` (the rest of the turn
+it could not see (the Room the bot is thinking of building, above all). A decision with one legal action
+(a Spell window a seat can only pass, above all) is played through: it is no node. The iteration stops at
+the first action never tried there, settles a half-resolved action (in the Build phase of a game of three
+or four, the seats still to build each add a Room by a quick count, so a Room is never judged against
+rivals who have not built yet), and scores the table: each seat's ``heuristics.utilities`` (the rest of the turn
 projected, with the weights fitted for the number of players) turned into shares of one reward by a
 softmax, so in a game of three or four each seat weighs every rival at once. Search stops at the end of
 the current turn (the evaluation looks beyond it). The most visited root action is played. Decisions no
@@ -34,9 +35,12 @@ from dataclasses import dataclass
 from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
+from game.cards import design_of
 from game.rules import (
     Action,
     BuildRoom,
+    CastSpell,
+    Discard,
     Pass,
     State,
     View,
@@ -67,6 +71,7 @@ from .opening import best_discard
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
+BIAS_SOULS = 1.0  # a root candidate judged this many Souls worse than the best gets 1/e of its bias
 
 
 @dataclass(frozen=True)
@@ -74,12 +79,13 @@ class Budget:
     """Stop after ``iterations`` or ``seconds``, whichever comes first; a decision that places a Room
     (the one that shapes the turn) gets ``build_factor`` times both. By default the iteration count
     binds, so a decision is the same on every machine and in every process (its seed comes with the
-    request). 600 iterations keep the median decision under the 0.3 s target on the dev machine
-    (``python -m game bench``); the former 0.27 s limit gave some 635-700. The time limit only guards a
-    very slow machine; a screen that must stop sooner uses ``cancel``."""
+    request). 1,000 iterations (600 before issue 28: ``hard-1000`` against ``hard-base``) keep the p95
+    decision near 0.8 s of CPU on the dev machine (``python -m game bench --bot hard``), under the 1 s
+    target, the median near 0.4 s. The time limit only guards a very slow machine; a screen that must stop
+    sooner uses ``cancel``."""
 
     seconds: float = 2.0
-    iterations: int = 600
+    iterations: int = 1000
     build_factor: float = 1.6
 
 
@@ -172,6 +178,9 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
 
 class HardBot:
     name = "hard"
+    skip_forced = True  # a decision with one legal action is played through, not a node of its own
+    bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
+    group = False  # actions alike but for which copy of a card they use count as one (``grouped``)
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
@@ -195,20 +204,37 @@ class HardBot:
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)
-        if len(legal) > self.width:
+        self.priors = None
+        if self.group:
+            legal = grouped(legal)
+            if len(legal) == 1:
+                return legal[0]
+        if len(legal) > self.width or self.bias:
             # the greedy judgement on one sample shortlists the candidates the search compares
             st = determinize(view, self._rng)
-            legal = [a for _, _, a in ranked(st, view.seat, legal, w)[: self.width]]
+            scored = ranked(st, view.seat, legal, w)[: self.width]
+            legal = [a for _, _, a in scored]
+            if self.bias:
+                top = scored[0][0]
+                self.priors = {a: self.bias * math.exp(max(-30.0, (x - top) / BIAS_SOULS)) for x, _, a in scored}
         return self._search(view, legal, w, cancel, deadline)
 
     def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
-        rng = self._rng
-        me, players, turn = view.seat, view.players, view.turn
+        root, self.last_iterations = self.grow(view, legal, w, self._rng, self._max_iterations, deadline, cancel,
+                                               self.priors)
+        return best_of(root, view.seat)
+
+    def grow(self, view: View, legal: list, w: Weights, rng: random.Random, max_iterations: int, deadline: float,
+             cancel=None, priors: dict | None = None) -> tuple[dict, int]:
+        """One search from ``view`` among the root actions ``legal``: ``(root, iterations)``, the statistics
+        (a ``Node``) of each root action tried. ``priors``: a bonus for each root action, that fades as
+        ``1 / (visits + 1)`` (progressive bias)."""
+        players, turn = view.players, view.turn
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
         iterations = 0
-        while iterations < self._max_iterations:
+        while iterations < max_iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
@@ -218,7 +244,16 @@ class HardBot:
             while st.outcome is None and st.turn == turn:
                 seat = to_act(st)
                 if path:
-                    acts, row = legal_actions(st, seat), tables[seat].setdefault(seen[seat], {})
+                    acts = legal_actions(st, seat)
+                    if self.group and len(acts) > 2:
+                        acts = grouped(acts)
+                    if len(acts) == 1 and self.skip_forced:  # nothing to learn: play it, and go on
+                        a = acts[0]
+                        shown = _shown(st, a)
+                        seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
+                        st, _ = apply(st, a)
+                        continue
+                    row = tables[seat].setdefault(seen[seat], {})
                 else:
                     acts, row = legal, root
                 untried = []
@@ -241,6 +276,8 @@ class HardBot:
                     for b in acts:
                         n = row[b]
                         score = n.reward[seat] / n.visits + EXPLORE * sqrt(log(n.avail) / n.visits)
+                        if priors is not None and not path:
+                            score += priors[b] / (n.visits + 1)
                         if score > best:
                             best, a, node = score, b, n
                 shown = _shown(st, a)
@@ -255,9 +292,33 @@ class HardBot:
                 r = node.reward
                 for i in range(players):
                     r[i] += reward[i]
-        self.last_iterations = iterations
-        best = max(root.items(), key=lambda kv: (kv[1].visits, kv[1].reward[me]))
-        return best[0]
+        return root, iterations
+
+
+def grouped(acts: list) -> list:
+    """``acts`` with each group of equivalent actions reduced to its first: building a copy of the same
+    Room in the same place, casting a copy of the same Spell on the same targets, discarding copies of the
+    same cards."""
+    seen, out = set(), []
+    for a in acts:
+        if isinstance(a, BuildRoom):
+            key = (0, design_of(a.room), a.over)
+        elif isinstance(a, CastSpell):
+            key = (1, design_of(a.spell), a.targets)
+        elif isinstance(a, Discard):
+            key = (2, tuple(sorted(design_of(c) for c in a.cards)))
+        else:
+            out.append(a)
+            continue
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+def best_of(root: dict, seat: int) -> Action:
+    """The most visited root action (the higher reward to ``seat`` on a tie; the first of those)."""
+    return max(root.items(), key=lambda kv: (kv[1].visits, kv[1].reward[seat]))[0]
 
 
 def _ucb(node: Node, seat: int) -> float:
@@ -270,3 +331,51 @@ def _shown(st: State, a: Action):
     if isinstance(a, BuildRoom) and (isinstance(top, SetupBuild) or _build_window(top)):
         return ("face-down", a.seat, a.over)
     return a
+
+
+class _Trial(HardBot):
+    """The Hard bot as it was before its levers (600 iterations, no lever), with one lever set by the
+    subclass: each lever measured alone against that baseline (``python -m game simulate --seats
+    hard-skip,greedy``)."""
+
+    skip_forced = False
+    bias = 0.0
+    group = False
+    iterations = 600
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed, budget or Budget(seconds=2.0, iterations=self.iterations, build_factor=1.6))
+
+
+class HardBase(_Trial):
+    """Trial: no lever."""
+
+    name = "hard-base"
+
+
+class HardSkip(_Trial):
+    """Trial: ``skip_forced``."""
+
+    name = "hard-skip"
+    skip_forced = True
+
+
+class HardBias(_Trial):
+    """Trial: progressive bias at the root from the greedy judgement."""
+
+    name = "hard-bias"
+    bias = 1.0
+
+
+class HardMore(_Trial):
+    """Trial: 1,000 iterations a decision instead of 600."""
+
+    name = "hard-1000"
+    iterations = 1000
+
+
+class HardGroup(_Trial):
+    """Trial: equivalent actions grouped (``grouped``), at the root and in the tree."""
+
+    name = "hard-group"
+    group = True

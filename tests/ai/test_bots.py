@@ -9,6 +9,7 @@ import threading
 import pytest
 
 from game.ai import BOTS, make_bot, think
+from game.ai.expert import ExpertBot
 from game.ai.heuristics import SEARCH, utilities
 from game.ai.search import TEMPERATURE, Budget, HardBot, _build_window, quiesce, rewards, still_to_build
 from game.match import Match
@@ -46,7 +47,7 @@ def test_bots_only_choose_legal_actions(players):
 
 
 def test_make_bot_names():
-    for name in ("random", "greedy", "easy", "normal", "hard"):
+    for name in ("random", "greedy", "easy", "normal", "hard", "expert"):
         assert make_bot(name, 1) is not None
     with pytest.raises(ValueError):
         make_bot("nope")
@@ -105,6 +106,9 @@ def test_decisions_depend_on_the_view_only(seed):
     hard_a = HardBot(5, Budget(seconds=60.0, iterations=40)).choose(view(real, seat), legal)
     hard_b = HardBot(5, Budget(seconds=60.0, iterations=40)).choose(view(twin, seat), legal)
     assert hard_a == hard_b
+    expert_a = ExpertBot(5, Budget(seconds=60.0, iterations=30)).choose(view(real, seat), legal)
+    expert_b = ExpertBot(5, Budget(seconds=60.0, iterations=30)).choose(view(twin, seat), legal)
+    assert expert_a == expert_b
 
 
 def test_greedy_beats_random_smoke():
