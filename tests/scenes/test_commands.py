@@ -78,22 +78,28 @@ def test_shots_refuses_a_bad_size(tmp_path, capsys):
     assert "WxH" in capsys.readouterr().err
 
 
+def _spawn_game(home, seats: str, speed: str):
+    """``python -m game play`` in a process of its own, headless, its data under ``home``."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "BOSSMONSTER_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.Popen([sys.executable, "-m", "game", "play", "--seats", seats, "--seed", "5", "--speed", speed],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 def test_a_game_killed_mid_turn_continues_at_its_last_decision(home):
     """The autosave is rewritten after every decision: kill -9 the game, and --continue takes it up there. What
 the game started (its bot worker, multiprocessing's resource tracker) ends with it, within two seconds."""
     import json
-    import os
-    import subprocess
-    import sys
     import time
 
     import psutil
 
     from game.saves import list_replays, load
 
-    env = {**os.environ, "BOSSMONSTER_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seats", "greedy,greedy", "--seed", "5",
-                             "--speed", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    game = _spawn_game(home, "greedy,greedy", "1")
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
@@ -280,16 +286,11 @@ def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
 
 def test_a_killed_game_leaves_no_expert_helper_running(home):
     """An Expert seat's helper processes, started by the bot worker, end with the game when it is killed."""
-    import os
-    import subprocess
-    import sys
     import time
 
     import psutil
 
-    env = {**os.environ, "BOSSMONSTER_HOME": str(home), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    game = subprocess.Popen([sys.executable, "-m", "game", "play", "--seats", "expert,greedy", "--seed", "5",
-                             "--speed", "instant"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    game = _spawn_game(home, "expert,greedy", "instant")
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
