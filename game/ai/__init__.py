@@ -27,13 +27,14 @@ from game.rules import Action, View
 from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import HardBase, HardBias, HardBot, HardGroup, HardMore, HardSkip
+from .search import HardBase, HardBias, HardBot, HardCalibrated, HardCentred, HardDeep, HardGroup, HardMore, HardSkip
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {"hard-base": HardBase, "hard-skip": HardSkip, "hard-bias": HardBias, "hard-1000": HardMore,
-          "hard-group": HardGroup}
+          "hard-group": HardGroup, "hard-t4": HardCalibrated,
+          "hard-deep": HardDeep, "hard-centred": HardCentred}
 BOTS.update(TRIALS)
 
 

@@ -100,12 +100,26 @@ class Node:
         self.reward = [0.0] * players
 
 
-def rewards(st: State, w: Weights) -> list:
+def rewards(st: State, w: Weights, temperature: float = TEMPERATURE, baseline: list | None = None) -> list:
     """Each seat's reward for a leaf, summing to 1: the winner takes all; otherwise a softmax of the
-    seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning."""
+    seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning. With a
+    ``baseline`` (each seat's utility where the search began), of what each seat gained since."""
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    return shares(utilities(st, w), TEMPERATURE)
+    u = utilities(st, w)
+    if baseline is not None:
+        u = [None if x is None else x - b for x, b in zip(u, baseline, strict=True)]
+    return shares(u, temperature)
+
+
+def root_utilities(view: View, w: Weights, rng: random.Random, samples: int = 8) -> list:
+    """Each seat's utility where a search begins, the mean over ``samples`` determinizations (a seat
+    out of the game: 0)."""
+    total = [0.0] * view.players
+    for _ in range(samples):
+        for i, x in enumerate(utilities(determinize(view, rng), w)):
+            total[i] += x or 0.0
+    return [x / samples for x in total]
 
 
 def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Action:
@@ -181,6 +195,9 @@ class HardBot:
     skip_forced = True  # a decision with one legal action is played through, not a node of its own
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
     group = False  # actions alike but for which copy of a card they use count as one (``grouped``)
+    temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
+    horizon = 0  # turns searched after the current one
+    centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
@@ -230,6 +247,8 @@ class HardBot:
         (a ``Node``) of each root action tried. ``priors``: a bonus for each root action, that fades as
         ``1 / (visits + 1)`` (progressive bias)."""
         players, turn = view.players, view.turn
+        last = turn + self.horizon
+        baseline = root_utilities(view, w, rng) if self.centred else None
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
@@ -241,7 +260,7 @@ class HardBot:
             st = determinize(view, rng)
             seen: list = [()] * players
             path = []
-            while st.outcome is None and st.turn == turn:
+            while st.outcome is None and st.turn <= last:
                 seat = to_act(st)
                 if path:
                     acts = legal_actions(st, seat)
@@ -286,7 +305,7 @@ class HardBot:
                 st, _ = apply(st, a)
                 if untried:
                     break
-            reward = rewards(quiesce(st, turn, w=w), w)
+            reward = rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature, baseline)
             for node in path:
                 node.visits += 1
                 r = node.reward
@@ -372,6 +391,30 @@ class HardMore(_Trial):
 
     name = "hard-1000"
     iterations = 1000
+
+
+class HardCalibrated(_Trial):
+    """Trial: leaf rewards at the temperature ``game.ai.fit`` prints for two players (4.3 on 600 greedy
+    games), so a leaf's reward is the fitted chance of winning; 2.0 is sharper."""
+
+    name = "hard-t4"
+    temperature = 4.3
+
+
+class HardDeep(_Trial):
+    """Trial: the search goes on through the next turn (the leaf evaluation still projects the turn it
+    stops in); only iterations that reach the end of this turn's tree go further."""
+
+    name = "hard-deep"
+    horizon = 1
+
+
+class HardCentred(_Trial):
+    """Trial: leaf rewards of what each seat gained since the root, not of where it stands: a seat far
+    ahead or behind still sees its options' differences where the softmax is steep."""
+
+    name = "hard-centred"
+    centred = True
 
 
 class HardGroup(_Trial):

@@ -184,6 +184,9 @@ def test_search_rewards_are_shares_of_winning():
         if players == 2:
             u = utilities(st, w)
             assert math.isclose(r[0], 1 / (1 + math.exp(-(u[0] - u[1]) / TEMPERATURE)))
+            # centred on where each seat stood: the same logistic, of what each gained since
+            c = rewards(st, w, baseline=[u[0] - 1.0, u[1] + 0.5])
+            assert math.isclose(c[0], 1 / (1 + math.exp(-1.5 / TEMPERATURE)))
         else:
             seats = list(st.seats)
             seats[1] = seats[1]._replace(out=True)
