@@ -5,7 +5,7 @@
 
 Names: ``random``; ``greedy`` (= ``normal``), ``easy`` (greedy with deliberate mistakes), ``hard``
 (information-set Monte Carlo tree search, ``game.ai.search``), ``expert`` (that search in parts run in
-helper processes, ``game.ai.expert``); ``TRIALS`` are the former Hard bot with one lever each.
+helper processes, ``game.ai.expert``); ``TRIALS`` are the Hard bot with one lever each.
 
 Every bot seat of a game is played through ``think(request)``: ``game.match.Match.bot_request()`` gives
 a picklable ``BotRequest`` whose seed comes from the match's seed, the step and the seat, so the same
@@ -27,14 +27,12 @@ from game.rules import Action, View
 from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import HardBase, HardBias, HardBot, HardCalibrated, HardCentred, HardDeep, HardGroup, HardMore, HardSkip
+from .search import HardBias, HardBot, HardCalibrated, HardCentred, HardDeep, HardGroup, HardInfer, HardWiden
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {"hard-base": HardBase, "hard-skip": HardSkip, "hard-bias": HardBias, "hard-1000": HardMore,
-          "hard-group": HardGroup, "hard-t4": HardCalibrated,
-          "hard-deep": HardDeep, "hard-centred": HardCentred}
+TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGroup, HardInfer, HardWiden)}
 BOTS.update(TRIALS)
 
 

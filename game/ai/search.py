@@ -64,9 +64,9 @@ from game.rules.frames import (
     Window,
 )
 
-from .determinize import determinize
+from .determinize import determinize, room_guess_value
 from .greedy import greedy_action, ranked
-from .heuristics import DEFAULT, SEARCH, Weights, card_value, shares, utilities
+from .heuristics import DEFAULT, SEARCH, Weights, shares, utilities
 from .opening import best_discard
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
@@ -134,11 +134,11 @@ def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Acti
 def leaf_build(st: State, seat: int, builds) -> BuildRoom | None:
     """The Room a leaf has ``seat`` build, among ``builds``, by a quick count: its value in hand, more
     for treasure the Heroes in town look for, less for a Room it covers."""
-    p = st.seats[seat]
+    boss = st.seats[seat].boss
     wanted = {card(h).treasure for h in st.town}
 
     def score(a: BuildRoom) -> float:
-        v = card_value(a.room, p.boss) + 0.3 * sum(k in wanted for k in card(a.room).treasure)
+        v = room_guess_value(a.room, boss, wanted)
         return v if a.over is None else v - 1.0 - 0.25 * room_damage(st, seat, a.over)
 
     return max(builds, key=score, default=None)
@@ -198,6 +198,9 @@ class HardBot:
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
+    infer = False  # others' face-down Rooms guessed from what they held (``determinize``'s ``infer``)
+    widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
+    # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
@@ -257,7 +260,7 @@ class HardBot:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
-            st = determinize(view, rng)
+            st = determinize(view, rng, self.infer)
             seen: list = [()] * players
             path = []
             while st.outcome is None and st.turn <= last:
@@ -276,24 +279,33 @@ class HardBot:
                 else:
                     acts, row = legal, root
                 untried = []
+                tried = 0
                 for a in acts:
                     node = row.get(a)
                     if node is None:
                         untried.append(a)
                     else:
                         node.avail += 1
+                        tried += 1
+                if untried and tried and path and self.widen:
+                    if len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values())):
+                        untried = []
                 if untried:
                     if not path:
                         a = untried[0]
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
+                    elif self.widen and seat != view.seat:
+                        a = _likeliest(st, seat, acts, untried, rng)
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
                 else:  # UCB1, as ``_ucb`` (inline: the search's innermost loop); the first best on a tie
                     best = -math.inf
                     for b in acts:
-                        n = row[b]
+                        n = row.get(b)
+                        if n is None:
+                            continue
                         score = n.reward[seat] / n.visits + EXPLORE * sqrt(log(n.avail) / n.visits)
                         if priors is not None and not path:
                             score += priors[b] / (n.visits + 1)
@@ -312,6 +324,17 @@ class HardBot:
                 for i in range(players):
                     r[i] += reward[i]
         return root, iterations
+
+
+def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random) -> Action:
+    """The untried action another seat would likeliest take: the Room ``leaf_build`` would build if it is
+    untried, else one at random."""
+    builds = [a for a in acts if isinstance(a, BuildRoom)]
+    if builds:
+        a = leaf_build(st, seat, builds)
+        if a in untried:
+            return a
+    return rng.choice(untried)
 
 
 def grouped(acts: list) -> list:
@@ -353,30 +376,8 @@ def _shown(st: State, a: Action):
 
 
 class _Trial(HardBot):
-    """The Hard bot as it was before its levers (600 iterations, no lever), with one lever set by the
-    subclass: each lever measured alone against that baseline (``python -m game simulate --seats
-    hard-skip,greedy``)."""
-
-    skip_forced = False
-    bias = 0.0
-    group = False
-    iterations = 600
-
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
-        super().__init__(seed, budget or Budget(seconds=2.0, iterations=self.iterations, build_factor=1.6))
-
-
-class HardBase(_Trial):
-    """Trial: no lever."""
-
-    name = "hard-base"
-
-
-class HardSkip(_Trial):
-    """Trial: ``skip_forced``."""
-
-    name = "hard-skip"
-    skip_forced = True
+    """The Hard bot with one lever set by the subclass, each measured alone against ``hard``
+    (``python -m game simulate --seats hard-infer,greedy``, then ``--seats hard,greedy`` on the same seeds)."""
 
 
 class HardBias(_Trial):
@@ -384,13 +385,6 @@ class HardBias(_Trial):
 
     name = "hard-bias"
     bias = 1.0
-
-
-class HardMore(_Trial):
-    """Trial: 1,000 iterations a decision instead of 600."""
-
-    name = "hard-1000"
-    iterations = 1000
 
 
 class HardCalibrated(_Trial):
@@ -422,3 +416,17 @@ class HardGroup(_Trial):
 
     name = "hard-group"
     group = True
+
+
+class HardInfer(_Trial):
+    """Trial: others' face-down Rooms guessed from what they held (``determinize``'s ``infer``)."""
+
+    name = "hard-infer"
+    infer = True
+
+
+class HardWiden(_Trial):
+    """Trial: progressive widening in the tree, others trying their likeliest build first."""
+
+    name = "hard-widen"
+    widen = 1.0
