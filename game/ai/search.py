@@ -194,7 +194,7 @@ class HardBot:
     name = "hard"
     skip_forced = True  # a decision with one legal action is played through, not a node of its own
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
-    group = False  # actions alike but for which copy of a card they use count as one (``grouped``)
+    group = False  # actions alike but for which copy of a card they play count as one (``design_key``)
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
@@ -226,7 +226,7 @@ class HardBot:
             return greedy_action(st, view.seat, legal, self._rng, w=w)
         self.priors = None
         if self.group:
-            legal = grouped(legal)
+            legal = list(by_key(legal).values())
             if len(legal) == 1:
                 return legal[0]
         if len(legal) > self.width or self.bias:
@@ -265,16 +265,18 @@ class HardBot:
             path = []
             while st.outcome is None and st.turn <= last:
                 seat = to_act(st)
+                plays = None  # with ``group``: each action's key (``design_key``) to the action
                 if path:
                     acts = legal_actions(st, seat)
-                    if self.group and len(acts) > 2:
-                        acts = grouped(acts)
                     if len(acts) == 1 and self.skip_forced:  # nothing to learn: play it, and go on
                         a = acts[0]
-                        shown = _shown(st, a)
-                        seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
+                        own, shown = (design_key(a) if self.group else a), _shown(st, a, self.group)
+                        seen = [h + (own if s == seat else shown,) for s, h in enumerate(seen)]
                         st, _ = apply(st, a)
                         continue
+                    if self.group:
+                        plays = by_key(acts)
+                        acts = list(plays)
                     row = tables[seat].setdefault(seen[seat], {})
                 else:
                     acts, row = legal, root
@@ -296,7 +298,7 @@ class HardBot:
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
                     elif self.widen and seat != view.seat:
-                        a = _likeliest(st, seat, acts, untried, rng)
+                        a = _likeliest(st, seat, plays or {a: a for a in acts}, untried, rng)
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
@@ -311,10 +313,11 @@ class HardBot:
                             score += priors[b] / (n.visits + 1)
                         if score > best:
                             best, a, node = score, b, n
-                shown = _shown(st, a)
+                move = a if plays is None else plays[a]
+                shown = _shown(st, move, self.group)
                 seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
                 path.append(node)
-                st, _ = apply(st, a)
+                st, _ = apply(st, move)
                 if untried:
                     break
             reward = rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature, baseline)
@@ -326,36 +329,35 @@ class HardBot:
         return root, iterations
 
 
-def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random) -> Action:
-    """The untried action another seat would likeliest take: the Room ``leaf_build`` would build if it is
-    untried, else one at random."""
-    builds = [a for a in acts if isinstance(a, BuildRoom)]
+def _likeliest(st: State, seat: int, plays: dict, untried: list, rng: random.Random):
+    """The untried key of ``plays`` (key: action) another seat would likeliest take: the Room
+    ``leaf_build`` would build if it is untried, else one at random."""
+    builds = {a: key for key, a in plays.items() if isinstance(a, BuildRoom)}
     if builds:
-        a = leaf_build(st, seat, builds)
-        if a in untried:
-            return a
+        key = builds[leaf_build(st, seat, list(builds))]
+        if key in untried:
+            return key
     return rng.choice(untried)
 
 
-def grouped(acts: list) -> list:
-    """``acts`` with each group of equivalent actions reduced to its first: building a copy of the same
-    Room in the same place, casting a copy of the same Spell on the same targets, discarding copies of the
-    same cards."""
-    seen, out = set(), []
+def design_key(a: Action):
+    """What ``a`` is, whichever copy of a card it plays: building a copy of the same Room in the same place,
+    casting a copy of the same Spell on the same targets, discarding copies of the same cards are one."""
+    if isinstance(a, BuildRoom):
+        return ("build", a.seat, design_of(a.room), a.over)
+    if isinstance(a, CastSpell):
+        return ("cast", a.seat, design_of(a.spell), a.targets)
+    if isinstance(a, Discard):
+        return ("discard", a.seat, tuple(sorted(design_of(c) for c in a.cards)))
+    return a
+
+
+def by_key(acts: list) -> dict:
+    """``design_key`` to the first of ``acts`` with that key."""
+    plays: dict = {}
     for a in acts:
-        if isinstance(a, BuildRoom):
-            key = (0, design_of(a.room), a.over)
-        elif isinstance(a, CastSpell):
-            key = (1, design_of(a.spell), a.targets)
-        elif isinstance(a, Discard):
-            key = (2, tuple(sorted(design_of(c) for c in a.cards)))
-        else:
-            out.append(a)
-            continue
-        if key not in seen:
-            seen.add(key)
-            out.append(a)
-    return out
+        plays.setdefault(design_key(a), a)
+    return plays
 
 
 def best_of(root: dict, seat: int) -> Action:
@@ -367,12 +369,13 @@ def _ucb(node: Node, seat: int) -> float:
     return node.reward[seat] / node.visits + EXPLORE * math.sqrt(math.log(node.avail) / node.visits)
 
 
-def _shown(st: State, a: Action):
-    """``a`` as the other seats see it: a Room built face-down shows only where it went."""
+def _shown(st: State, a: Action, keyed: bool = False):
+    """``a`` as the other seats see it: a Room built face-down shows only where it went; ``keyed``: as its
+    ``design_key``."""
     top = st.flow[-1] if st.flow else None
     if isinstance(a, BuildRoom) and (isinstance(top, SetupBuild) or _build_window(top)):
         return ("face-down", a.seat, a.over)
-    return a
+    return design_key(a) if keyed else a
 
 
 class _Trial(HardBot):
@@ -412,7 +415,9 @@ class HardCentred(_Trial):
 
 
 class HardGroup(_Trial):
-    """Trial: equivalent actions grouped (``grouped``), at the root and in the tree."""
+    """Trial: actions alike but for the copy of a card they play are one (``design_key``), at the root and
+    in the tree, and so are what each seat has seen: statistics gathered over different samples of the
+    hidden cards meet."""
 
     name = "hard-group"
     group = True
