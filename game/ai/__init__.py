@@ -27,12 +27,23 @@ from game.rules import Action, View
 from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import HardBias, HardBot, HardCalibrated, HardCentred, HardDeep, HardGroup, HardInfer, HardWiden
+from .search import (
+    HardBias,
+    HardBot,
+    HardCalibrated,
+    HardCentred,
+    HardDeep,
+    HardGreedyBuilds,
+    HardGroup,
+    HardInfer,
+    HardWiden,
+)
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGroup, HardInfer, HardWiden)}
+TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardGroup,
+                                     HardInfer, HardWiden)}
 BOTS.update(TRIALS)
 
 

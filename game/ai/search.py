@@ -198,6 +198,7 @@ class HardBot:
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
+    greedy_builds = False  # a Build turn's decision taken by the greedy judgement, not searched
     infer = False  # others' face-down Rooms guessed from what they held (``determinize``'s ``infer``)
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
@@ -224,6 +225,8 @@ class HardBot:
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)
+        if self.greedy_builds and any(isinstance(a, BuildRoom) for a in legal) and isinstance(top, Window):
+            return greedy_action(determinize(view, self._rng), view.seat, legal, self._rng, w=DEFAULT)
         self.priors = None
         if self.group:
             legal = list(by_key(legal).values())
@@ -421,6 +424,13 @@ class HardGroup(_Trial):
 
     name = "hard-group"
     group = True
+
+
+class HardGreedyBuilds(_Trial):
+    """Trial: the Room built in a Build turn is the greedy bot's choice; the rest is searched."""
+
+    name = "hard-greedy-builds"
+    greedy_builds = True
 
 
 class HardInfer(_Trial):
