@@ -36,6 +36,7 @@ from .search import (
     HardGreedyBuilds,
     HardGroup,
     HardInfer,
+    HardOrdered,
     HardWiden,
 )
 
@@ -43,7 +44,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardGroup,
-                                     HardInfer, HardWiden)}
+                                     HardInfer, HardOrdered, HardWiden)}
 BOTS.update(TRIALS)
 
 

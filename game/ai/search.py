@@ -198,6 +198,7 @@ class HardBot:
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
+    ordered = False  # with ``widen``: others try their builds best first (``_likeliest``)
     greedy_builds = False  # a Build turn's decision taken by the greedy judgement, not searched
     infer = False  # others' face-down Rooms guessed from what they held (``determinize``'s ``infer``)
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
@@ -301,7 +302,7 @@ class HardBot:
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
                     elif self.widen and seat != view.seat:
-                        a = _likeliest(st, seat, plays or {a: a for a in acts}, untried, rng)
+                        a = _likeliest(st, seat, plays or {a: a for a in acts}, untried, rng, self.ordered)
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
@@ -332,10 +333,13 @@ class HardBot:
         return root, iterations
 
 
-def _likeliest(st: State, seat: int, plays: dict, untried: list, rng: random.Random):
+def _likeliest(st: State, seat: int, plays: dict, untried: list, rng: random.Random, ordered: bool = False):
     """The untried key of ``plays`` (key: action) another seat would likeliest take: the Room
-    ``leaf_build`` would build if it is untried, else one at random."""
-    builds = {a: key for key, a in plays.items() if isinstance(a, BuildRoom)}
+    ``leaf_build`` would build if it is untried, else one at random. ``ordered``: the Room ``leaf_build``
+    would build of those untried, so builds are tried best first."""
+    untried_builds = set(untried) if ordered else None
+    builds = {a: key for key, a in plays.items()
+              if isinstance(a, BuildRoom) and (untried_builds is None or key in untried_builds)}
     if builds:
         key = builds[leaf_build(st, seat, list(builds))]
         if key in untried:
@@ -424,6 +428,14 @@ class HardGroup(_Trial):
 
     name = "hard-group"
     group = True
+
+
+class HardOrdered(_Trial):
+    """Trial: ``hard-widen``, with others trying all their builds best first."""
+
+    name = "hard-order"
+    widen = 1.0
+    ordered = True
 
 
 class HardGreedyBuilds(_Trial):
