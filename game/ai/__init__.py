@@ -35,7 +35,6 @@ from .search import (
     HardDeep,
     HardGreedyBuilds,
     HardGroup,
-    HardInfer,
     HardOrdered,
     HardWiden,
 )
@@ -44,7 +43,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardGroup,
-                                     HardInfer, HardOrdered, HardWiden)}
+                                     HardOrdered, HardWiden)}
 BOTS.update(TRIALS)
 
 

@@ -35,8 +35,6 @@ from game.rules import (
 )
 from game.rules.frames import Choice, ExtraBuild, OpeningDiscard, PickBoss, SearchTake, TakeFromHand
 
-from .heuristics import card_value
-
 _ROOMS = room_instances()
 _SPELLS = spell_instances()
 
@@ -119,12 +117,8 @@ def _known_of(v: View) -> _Known:
     return known
 
 
-def determinize(v: View, rng: random.Random, infer: bool = False) -> State:
-    """A State that ``v.seat`` cannot tell from the real one: ``view(result, v.seat) == v``.
-
-    With ``infer``, another seat's face-down Room is not any unseen Room but the best, by a quick count
-    (``built_guess``), of as many candidates as that seat holds Rooms plus one; the candidates not chosen
-    go to its hand: it built the Room it liked best of those it held."""
+def determinize(v: View, rng: random.Random) -> State:
+    """A State that ``v.seat`` cannot tell from the real one: ``view(result, v.seat) == v``."""
     known = _known_of(v)
     shuffle = _shuffle_with(rng)
 
@@ -147,26 +141,18 @@ def determinize(v: View, rng: random.Random, infer: bool = False) -> State:
 
     # other seats' face-down Rooms
     seats = []
-    held: dict = {}  # with ``infer``: the Rooms a seat passed over when it built, which it still holds
     facedown = set(v.facedown)
-    for s, p in enumerate(v.seats):
+    for p in v.seats:
         dungeon = []
         for pile in p.dungeon:
             if pile and pile[-1] is None:
                 below = card(pile[-2]) if len(pile) > 1 else None
-                if infer and p.hand is None and s not in known_hand:
-                    room = _built_guess(v, s, rooms, below, held.setdefault(s, []))
-                else:
-                    pick = next((i for i, r in enumerate(rooms) if may_stand_on(card(r), below)), 0)
-                    room = rooms.pop(pick)
+                pick = next((i for i, r in enumerate(rooms) if may_stand_on(card(r), below)), 0)
+                room = rooms.pop(pick)
                 facedown.add(room)
                 pile = (*pile[:-1], room)
             dungeon.append(tuple(pile))
         seats.append(dungeon)
-    for s, passed in held.items():  # what its hand cannot hold goes back among the unseen
-        p = v.seats[s]
-        held[s] = passed[: p.hand_size - min(p.hand_spells, len(spells))]
-        rooms[:0] = passed[len(held[s]):]
 
     # the decks take their size in cards of their kind (the searched-for Rooms among them)
     room_deck = sorted(in_deck)  # sorted: a set's order differs between processes
@@ -188,9 +174,8 @@ def determinize(v: View, rng: random.Random, infer: bool = False) -> State:
             hand = known_hand[s]
         else:
             n_spells = min(p.hand_spells, len(spells))
-            kept = held.get(s, [])
-            n_rooms = min(p.hand_size - n_spells - len(kept), len(rooms))
-            hand = tuple(kept) + tuple(rooms[:n_rooms]) + tuple(spells[:n_spells])
+            n_rooms = min(p.hand_size - n_spells, len(rooms))
+            hand = tuple(rooms[:n_rooms]) + tuple(spells[:n_spells])
             rooms, spells = rooms[n_rooms:], spells[n_spells:]
         players.append(Player(boss=p.boss, hand=hand, dungeon=tuple(seats[s]), souls=p.souls, wounds=p.wounds,
                               entrance=p.entrance, leveled=p.leveled, out=p.out, conceded=p.conceded))
@@ -212,28 +197,6 @@ def determinize(v: View, rng: random.Random, infer: bool = False) -> State:
         outcome=None, handles=handles,
     )
     return st._replace(flow=tuple(_fill_frame(f, st, rng) if hidden else f for f, hidden in known.flow))
-
-
-def _built_guess(v: View, seat: int, rooms: list, below, passed: list) -> str:
-    """The face-down Room ``seat`` built over ``below``, guessed: of as many unseen Rooms (the first of
-    ``rooms``, which is shuffled) as it holds Rooms now plus one, the one it would rather build by
-    ``room_guess_value``; it is taken out of ``rooms``, the others move to ``passed``."""
-    p = v.seats[seat]
-    want = max(1, p.hand_size - p.hand_spells - len(passed)) + 1
-    fits = [i for i, r in enumerate(rooms) if may_stand_on(card(r), below)][:want] or [0]
-    wanted = {card(h).treasure for h in v.town}
-    candidates = [rooms[i] for i in fits]
-    room = max(candidates, key=lambda r: room_guess_value(r, p.boss, wanted))
-    for i in reversed(fits):
-        rooms.pop(i)
-    passed.extend(r for r in candidates if r != room)
-    return room
-
-
-def room_guess_value(room: str, boss: str | None, wanted: set) -> float:
-    """A quick count of how much a seat would like to build ``room``: its value in hand, more for each
-    treasure the Heroes in town look for."""
-    return card_value(room, boss) + 0.3 * sum(k in wanted for k in card(room).treasure)
 
 
 def _fill_frame(f: tuple, st: State, rng: random.Random) -> tuple:

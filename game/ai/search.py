@@ -64,9 +64,9 @@ from game.rules.frames import (
     Window,
 )
 
-from .determinize import determinize, room_guess_value
+from .determinize import determinize
 from .greedy import greedy_action, ranked
-from .heuristics import DEFAULT, SEARCH, Weights, shares, utilities
+from .heuristics import DEFAULT, SEARCH, Weights, card_value, shares, utilities
 from .opening import best_discard
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
@@ -134,11 +134,11 @@ def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Acti
 def leaf_build(st: State, seat: int, builds) -> BuildRoom | None:
     """The Room a leaf has ``seat`` build, among ``builds``, by a quick count: its value in hand, more
     for treasure the Heroes in town look for, less for a Room it covers."""
-    boss = st.seats[seat].boss
+    p = st.seats[seat]
     wanted = {card(h).treasure for h in st.town}
 
     def score(a: BuildRoom) -> float:
-        v = room_guess_value(a.room, boss, wanted)
+        v = card_value(a.room, p.boss) + 0.3 * sum(k in wanted for k in card(a.room).treasure)
         return v if a.over is None else v - 1.0 - 0.25 * room_damage(st, seat, a.over)
 
     return max(builds, key=score, default=None)
@@ -200,7 +200,6 @@ class HardBot:
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
     ordered = False  # with ``widen``: others try their builds best first (``_likeliest``)
     greedy_builds = False  # a Build turn's decision taken by the greedy judgement, not searched
-    infer = False  # others' face-down Rooms guessed from what they held (``determinize``'s ``infer``)
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
 
@@ -264,7 +263,7 @@ class HardBot:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
-            st = determinize(view, rng, self.infer)
+            st = determinize(view, rng)
             seen: list = [()] * players
             path = []
             while st.outcome is None and st.turn <= last:
@@ -387,7 +386,7 @@ def _shown(st: State, a: Action, keyed: bool = False):
 
 class _Trial(HardBot):
     """The Hard bot with one lever set by the subclass, each measured alone against ``hard``
-    (``python -m game simulate --seats hard-infer,greedy``, then ``--seats hard,greedy`` on the same seeds)."""
+    (``python -m game simulate --seats hard-widen,greedy``, then ``--seats hard,greedy`` on the same seeds)."""
 
 
 class HardBias(_Trial):
@@ -443,13 +442,6 @@ class HardGreedyBuilds(_Trial):
 
     name = "hard-greedy-builds"
     greedy_builds = True
-
-
-class HardInfer(_Trial):
-    """Trial: others' face-down Rooms guessed from what they held (``determinize``'s ``infer``)."""
-
-    name = "hard-infer"
-    infer = True
 
 
 class HardWiden(_Trial):
