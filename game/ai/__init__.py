@@ -34,7 +34,6 @@ from .search import (
     HardCentred,
     HardDeep,
     HardGreedyBuilds,
-    HardGroup,
     HardOrdered,
     HardWiden,
 )
@@ -42,8 +41,8 @@ from .search import (
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardGroup,
-                                     HardOrdered, HardWiden)}
+TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardOrdered,
+                                     HardWiden)}
 BOTS.update(TRIALS)
 
 

@@ -35,12 +35,9 @@ from dataclasses import dataclass
 from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
-from game.cards import design_of
 from game.rules import (
     Action,
     BuildRoom,
-    CastSpell,
-    Discard,
     Pass,
     State,
     View,
@@ -194,7 +191,6 @@ class HardBot:
     name = "hard"
     skip_forced = True  # a decision with one legal action is played through, not a node of its own
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
-    group = False  # actions alike but for which copy of a card they play count as one (``design_key``)
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
@@ -228,10 +224,6 @@ class HardBot:
         if self.greedy_builds and any(isinstance(a, BuildRoom) for a in legal) and isinstance(top, Window):
             return greedy_action(determinize(view, self._rng), view.seat, legal, self._rng, w=DEFAULT)
         self.priors = None
-        if self.group:
-            legal = list(by_key(legal).values())
-            if len(legal) == 1:
-                return legal[0]
         if len(legal) > self.width or self.bias:
             # the greedy judgement on one sample shortlists the candidates the search compares
             st = determinize(view, self._rng)
@@ -268,18 +260,14 @@ class HardBot:
             path = []
             while st.outcome is None and st.turn <= last:
                 seat = to_act(st)
-                plays = None  # with ``group``: each action's key (``design_key``) to the action
                 if path:
                     acts = legal_actions(st, seat)
                     if len(acts) == 1 and self.skip_forced:  # nothing to learn: play it, and go on
                         a = acts[0]
-                        own, shown = (design_key(a) if self.group else a), _shown(st, a, self.group)
-                        seen = [h + (own if s == seat else shown,) for s, h in enumerate(seen)]
+                        shown = _shown(st, a)
+                        seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
                         st, _ = apply(st, a)
                         continue
-                    if self.group:
-                        plays = by_key(acts)
-                        acts = list(plays)
                     row = tables[seat].setdefault(seen[seat], {})
                 else:
                     acts, row = legal, root
@@ -301,7 +289,7 @@ class HardBot:
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
                     elif self.widen and seat != view.seat:
-                        a = _likeliest(st, seat, plays or {a: a for a in acts}, untried, rng, self.ordered)
+                        a = _likeliest(st, seat, acts, untried, rng, self.ordered)
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
@@ -316,11 +304,10 @@ class HardBot:
                             score += priors[b] / (n.visits + 1)
                         if score > best:
                             best, a, node = score, b, n
-                move = a if plays is None else plays[a]
-                shown = _shown(st, move, self.group)
+                shown = _shown(st, a)
                 seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
                 path.append(node)
-                st, _ = apply(st, move)
+                st, _ = apply(st, a)
                 if untried:
                     break
             reward = rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature, baseline)
@@ -332,38 +319,17 @@ class HardBot:
         return root, iterations
 
 
-def _likeliest(st: State, seat: int, plays: dict, untried: list, rng: random.Random, ordered: bool = False):
-    """The untried key of ``plays`` (key: action) another seat would likeliest take: the Room
-    ``leaf_build`` would build if it is untried, else one at random. ``ordered``: the Room ``leaf_build``
-    would build of those untried, so builds are tried best first."""
-    untried_builds = set(untried) if ordered else None
-    builds = {a: key for key, a in plays.items()
-              if isinstance(a, BuildRoom) and (untried_builds is None or key in untried_builds)}
+def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random, ordered: bool = False):
+    """The untried action of ``acts`` another seat would likeliest take: the Room ``leaf_build`` would
+    build, if it is untried, else one at random. ``ordered``: the Room ``leaf_build`` would build of
+    those untried, so builds are tried best first."""
+    pool = untried if ordered else acts
+    builds = [a for a in pool if isinstance(a, BuildRoom)]
     if builds:
-        key = builds[leaf_build(st, seat, list(builds))]
-        if key in untried:
-            return key
+        a = leaf_build(st, seat, builds)
+        if a in untried:
+            return a
     return rng.choice(untried)
-
-
-def design_key(a: Action):
-    """What ``a`` is, whichever copy of a card it plays: building a copy of the same Room in the same place,
-    casting a copy of the same Spell on the same targets, discarding copies of the same cards are one."""
-    if isinstance(a, BuildRoom):
-        return ("build", a.seat, design_of(a.room), a.over)
-    if isinstance(a, CastSpell):
-        return ("cast", a.seat, design_of(a.spell), a.targets)
-    if isinstance(a, Discard):
-        return ("discard", a.seat, tuple(sorted(design_of(c) for c in a.cards)))
-    return a
-
-
-def by_key(acts: list) -> dict:
-    """``design_key`` to the first of ``acts`` with that key."""
-    plays: dict = {}
-    for a in acts:
-        plays.setdefault(design_key(a), a)
-    return plays
 
 
 def best_of(root: dict, seat: int) -> Action:
@@ -375,13 +341,12 @@ def _ucb(node: Node, seat: int) -> float:
     return node.reward[seat] / node.visits + EXPLORE * math.sqrt(math.log(node.avail) / node.visits)
 
 
-def _shown(st: State, a: Action, keyed: bool = False):
-    """``a`` as the other seats see it: a Room built face-down shows only where it went; ``keyed``: as its
-    ``design_key``."""
+def _shown(st: State, a: Action):
+    """``a`` as the other seats see it: a Room built face-down shows only where it went."""
     top = st.flow[-1] if st.flow else None
     if isinstance(a, BuildRoom) and (isinstance(top, SetupBuild) or _build_window(top)):
         return ("face-down", a.seat, a.over)
-    return design_key(a) if keyed else a
+    return a
 
 
 class _Trial(HardBot):
@@ -420,13 +385,11 @@ class HardCentred(_Trial):
     centred = True
 
 
-class HardGroup(_Trial):
-    """Trial: actions alike but for the copy of a card they play are one (``design_key``), at the root and
-    in the tree, and so are what each seat has seen: statistics gathered over different samples of the
-    hidden cards meet."""
+class HardGreedyBuilds(_Trial):
+    """Trial: the Room built in a Build turn is the greedy bot's choice; the rest is searched."""
 
-    name = "hard-group"
-    group = True
+    name = "hard-greedy-builds"
+    greedy_builds = True
 
 
 class HardOrdered(_Trial):
@@ -435,13 +398,6 @@ class HardOrdered(_Trial):
     name = "hard-order"
     widen = 1.0
     ordered = True
-
-
-class HardGreedyBuilds(_Trial):
-    """Trial: the Room built in a Build turn is the greedy bot's choice; the rest is searched."""
-
-    name = "hard-greedy-builds"
-    greedy_builds = True
 
 
 class HardWiden(_Trial):
