@@ -36,13 +36,14 @@ from .search import (
     HardGreedyBuilds,
     HardOrdered,
     HardWiden,
+    HardWidenAvailable,
 )
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardOrdered,
-                                     HardWiden)}
+                                     HardWiden, HardWidenAvailable)}
 BOTS.update(TRIALS)
 
 

@@ -194,6 +194,7 @@ class HardBot:
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
+    widen_available = False  # with ``widen``: count only the actions tried that this sample allows
     ordered = False  # with ``widen``: others try their builds best first (``_likeliest``)
     greedy_builds = False  # a Build turn's decision taken by the greedy judgement, not searched
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
@@ -272,7 +273,7 @@ class HardBot:
                 else:
                     acts, row = legal, root
                 untried = []
-                tried = 0
+                tried = tried_visits = 0
                 for a in acts:
                     node = row.get(a)
                     if node is None:
@@ -280,8 +281,12 @@ class HardBot:
                     else:
                         node.avail += 1
                         tried += 1
+                        tried_visits += node.visits
                 if untried and tried and path and self.widen:
-                    if len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values())):
+                    if self.widen_available:  # of the actions this sample allows
+                        if tried >= 1 + self.widen * sqrt(tried_visits):
+                            untried = []
+                    elif len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values())):
                         untried = []
                 if untried:
                     if not path:
@@ -398,6 +403,16 @@ class HardOrdered(_Trial):
     name = "hard-order"
     widen = 1.0
     ordered = True
+
+
+class HardWidenAvailable(_Trial):
+    """Trial: ``hard-order``, widening by the actions tried that the sample at hand allows (another seat's
+    hand differs from sample to sample: counting every action it ever tried would leave it none to play)."""
+
+    name = "hard-pw"
+    widen = 1.0
+    ordered = True
+    widen_available = True
 
 
 class HardWiden(_Trial):
