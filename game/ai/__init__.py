@@ -35,6 +35,7 @@ from .search import (
     HardDeep,
     HardGreedyBuilds,
     HardOrdered,
+    HardTempo,
     HardWiden,
     HardWidenAvailable,
 )
@@ -43,7 +44,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardOrdered,
-                                     HardWiden, HardWidenAvailable)}
+                                     HardTempo, HardWiden, HardWidenAvailable)}
 BOTS.update(TRIALS)
 
 

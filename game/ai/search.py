@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
@@ -196,6 +196,7 @@ class HardBot:
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
     widen_available = False  # with ``widen``: count only the actions tried that this sample allows
     ordered = False  # with ``widen``: others try their builds best first (``_likeliest``)
+    tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
     greedy_builds = False  # a Build turn's decision taken by the greedy judgement, not searched
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
@@ -215,6 +216,8 @@ class HardBot:
         if len(legal) == 1:
             return legal[0]
         w = self.weights or SEARCH[view.players]
+        if self.tempo:
+            w = replace(w, room=w.room + self.tempo)
         top = view.flow[-1] if view.flow else None
         if isinstance(top, OpeningDiscard):
             return best_discard(view, legal)
@@ -413,6 +416,15 @@ class HardWidenAvailable(_Trial):
     widen = 1.0
     ordered = True
     widen_available = True
+
+
+class HardTempo(_Trial):
+    """Trial: a Room in the dungeon is worth half a Soul more at the leaves: the search looks no further
+    than this turn, where a Room that lures a Hero it cannot kill yet costs a Wound, and the Room's worth
+    in the turns after is only what the fit to greedy games gave it."""
+
+    name = "hard-tempo"
+    tempo = 0.5
 
 
 class HardWiden(_Trial):
