@@ -33,18 +33,15 @@ from .search import (
     HardCalibrated,
     HardCentred,
     HardDeep,
-    HardGreedyBuilds,
-    HardOrdered,
+    HardMore,
     HardTempo,
     HardWiden,
-    HardWidenAvailable,
 )
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardGreedyBuilds, HardOrdered,
-                                     HardTempo, HardWiden, HardWidenAvailable)}
+TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardMore, HardTempo, HardWiden)}
 BOTS.update(TRIALS)
 
 

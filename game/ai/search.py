@@ -194,10 +194,7 @@ class HardBot:
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
-    widen_available = False  # with ``widen``: count only the actions tried that this sample allows
-    ordered = False  # with ``widen``: others try their builds best first (``_likeliest``)
     tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
-    greedy_builds = False  # a Build turn's decision taken by the greedy judgement, not searched
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
 
@@ -225,8 +222,6 @@ class HardBot:
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)
-        if self.greedy_builds and any(isinstance(a, BuildRoom) for a in legal) and isinstance(top, Window):
-            return greedy_action(determinize(view, self._rng), view.seat, legal, self._rng, w=DEFAULT)
         self.priors = None
         if len(legal) > self.width or self.bias:
             # the greedy judgement on one sample shortlists the candidates the search compares
@@ -276,7 +271,7 @@ class HardBot:
                 else:
                     acts, row = legal, root
                 untried = []
-                tried = tried_visits = 0
+                tried = 0
                 for a in acts:
                     node = row.get(a)
                     if node is None:
@@ -284,12 +279,8 @@ class HardBot:
                     else:
                         node.avail += 1
                         tried += 1
-                        tried_visits += node.visits
                 if untried and tried and path and self.widen:
-                    if self.widen_available:  # of the actions this sample allows
-                        if tried >= 1 + self.widen * sqrt(tried_visits):
-                            untried = []
-                    elif len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values())):
+                    if len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values())):
                         untried = []
                 if untried:
                     if not path:
@@ -297,7 +288,7 @@ class HardBot:
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
                     elif self.widen and seat != view.seat:
-                        a = _likeliest(st, seat, acts, untried, rng, self.ordered)
+                        a = _likeliest(st, seat, acts, untried, rng)
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
@@ -327,12 +318,10 @@ class HardBot:
         return root, iterations
 
 
-def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random, ordered: bool = False):
-    """The untried action of ``acts`` another seat would likeliest take: the Room ``leaf_build`` would
-    build, if it is untried, else one at random. ``ordered``: the Room ``leaf_build`` would build of
-    those untried, so builds are tried best first."""
-    pool = untried if ordered else acts
-    builds = [a for a in pool if isinstance(a, BuildRoom)]
+def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random) -> Action:
+    """The untried action another seat would likeliest take: the Room ``leaf_build`` would build if it is
+    untried, else one at random."""
+    builds = [a for a in acts if isinstance(a, BuildRoom)]
     if builds:
         a = leaf_build(st, seat, builds)
         if a in untried:
@@ -393,31 +382,6 @@ class HardCentred(_Trial):
     centred = True
 
 
-class HardGreedyBuilds(_Trial):
-    """Trial: the Room built in a Build turn is the greedy bot's choice; the rest is searched."""
-
-    name = "hard-greedy-builds"
-    greedy_builds = True
-
-
-class HardOrdered(_Trial):
-    """Trial: ``hard-widen``, with others trying all their builds best first."""
-
-    name = "hard-order"
-    widen = 1.0
-    ordered = True
-
-
-class HardWidenAvailable(_Trial):
-    """Trial: ``hard-order``, widening by the actions tried that the sample at hand allows (another seat's
-    hand differs from sample to sample: counting every action it ever tried would leave it none to play)."""
-
-    name = "hard-pw"
-    widen = 1.0
-    ordered = True
-    widen_available = True
-
-
 class HardTempo(_Trial):
     """Trial: a Room in the dungeon is worth half a Soul more at the leaves: the search looks no further
     than this turn, where a Room that lures a Hero it cannot kill yet costs a Wound, and the Room's worth
@@ -432,3 +396,12 @@ class HardWiden(_Trial):
 
     name = "hard-widen"
     widen = 1.0
+
+
+class HardMore(_Trial):
+    """Trial: twice the iterations (what more search alone brings; the Expert bot's lever)."""
+
+    name = "hard-2000"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed, budget or Budget(seconds=4.0, iterations=2000))
