@@ -248,3 +248,17 @@ def test_a_leaf_in_the_build_phase_is_scored_after_every_seat_has_built():
     st, _ = apply(st, next(a for a in legal_actions(st, first) if isinstance(a, BuildRoom)))
     assert still_to_build(st) == [1 - first]
     assert quiesce(st, st.turn) == st
+
+
+def test_widening_has_another_seat_try_its_likeliest_build_first():
+    """``hard-widen``: at another seat's Build turn the search first tries the Room ``leaf_build`` would
+    build; once that is tried, any untried action, at random."""
+    from game.ai.search import _likeliest, leaf_build
+
+    st, seat = _first_build_of_turn_2(2, 9)
+    legal = legal_actions(st, seat)
+    likeliest = leaf_build(st, seat, [a for a in legal if isinstance(a, BuildRoom)])
+    rng = random.Random(0)
+    assert _likeliest(st, seat, legal, legal, rng) == likeliest
+    rest = [a for a in legal if a != likeliest]
+    assert {_likeliest(st, seat, legal, rest, random.Random(k)) for k in range(20)} <= set(rest)
