@@ -271,17 +271,15 @@ class HardBot:
                 else:
                     acts, row = legal, root
                 untried = []
-                tried = 0
                 for a in acts:
                     node = row.get(a)
                     if node is None:
                         untried.append(a)
                     else:
                         node.avail += 1
-                        tried += 1
-                if untried and tried and path and self.widen:
-                    if len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values())):
-                        untried = []
+                if (self.widen and path and untried and len(untried) < len(acts)
+                        and len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values()))):
+                    acts, untried = [a for a in acts if a in row], []  # wide enough: choose among the tried
                 if untried:
                     if not path:
                         a = untried[0]
@@ -295,9 +293,7 @@ class HardBot:
                 else:  # UCB1, as ``_ucb`` (inline: the search's innermost loop); the first best on a tie
                     best = -math.inf
                     for b in acts:
-                        n = row.get(b)
-                        if n is None:
-                            continue
+                        n = row[b]
                         score = n.reward[seat] / n.visits + EXPLORE * sqrt(log(n.avail) / n.visits)
                         if priors is not None and not path:
                             score += priors[b] / (n.visits + 1)
