@@ -33,7 +33,9 @@ from .search import (
     HardCalibrated,
     HardCentred,
     HardDeep,
+    HardFocused,
     HardMore,
+    HardRefit,
     HardTempo,
     HardWiden,
 )
@@ -41,7 +43,8 @@ from .search import (
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardMore, HardTempo, HardWiden)}
+TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardFocused, HardMore,
+                                    HardRefit, HardTempo, HardWiden)}
 BOTS.update(TRIALS)
 
 
