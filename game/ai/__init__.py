@@ -36,6 +36,7 @@ from .search import (
     HardFocused,
     HardMore,
     HardRefit,
+    HardSharp,
     HardTempo,
     HardWiden,
 )
@@ -44,7 +45,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardFocused, HardMore,
-                                    HardRefit, HardTempo, HardWiden)}
+                                    HardRefit, HardSharp, HardTempo, HardWiden)}
 BOTS.update(TRIALS)
 
 

@@ -364,6 +364,14 @@ class HardCalibrated(_Trial):
     temperature = 4.3
 
 
+class HardSharp(_Trial):
+    """Trial: leaf rewards at half the temperature (1.0): at 300 iterations, 4.3 won 5.6 points fewer games
+    than 2.0 on the same 356 deals, so the other way may pay."""
+
+    name = "hard-t1"
+    temperature = 1.0
+
+
 class HardDeep(_Trial):
     """Trial: the search goes on through the next turn (the leaf evaluation still projects the turn it
     stops in); only iterations that reach the end of this turn's tree go further."""
