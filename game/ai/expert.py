@@ -177,12 +177,18 @@ class Helpers:
         return [r for r in out if r is not None]
 
     def close(self) -> None:
+        """Tell the helpers to stop; one not gone within two seconds is terminated, then killed: none is
+        left running when this returns."""
         for _ in self.processes:
             self.jobs.put(None)
         for p in self.processes:
             p.join(timeout=2)
             if p.is_alive():
                 p.terminate()
+                p.join(timeout=2)
+            if p.is_alive():
+                p.kill()
+                p.join()
 
 
 _helpers: list = [None]  # this process's Helpers, started by the first Expert decision that wants them
