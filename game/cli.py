@@ -319,7 +319,7 @@ def report(results: list, names: list, players: int, out=None) -> None:
 
 
 def simulate(args, out=None) -> int:
-    from game.ai import BOTS
+    from game.ai import BOTS, is_bot
     from game.rules.state import VARIANTS
 
     out = out if out is not None else sys.stdout
@@ -331,7 +331,8 @@ def simulate(args, out=None) -> int:
         problems.append(f"--players must be 2, 3 or 4, not {players}")
     if len(names) != players:
         problems.append(f"--seats names {len(names)} bot(s) for {players} players")
-    problems += [f"unknown bot {n!r} (known: {', '.join(sorted(BOTS))})" for n in names if n not in BOTS]
+    problems += [f"unknown bot {n!r} (known: {', '.join(sorted(BOTS))}; hard@N or a trial's name@N: N iterations "
+                 "a decision)" for n in names if not is_bot(n)]
     problems += [f"unknown variant {v!r} (known: {', '.join(sorted(VARIANTS))})" for v in variants
                  if v not in VARIANTS]
     if args.games < 1:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai import BOTS, BotRequest, bot_seed, think
+from game.ai import BOTS, BotRequest, bot_seed, is_bot, think
 from game.rules import Action, Setup, View, apply, legal_actions, new_game, redact, to_act, view
 from game.wording import Prompt, describe_action, prompt_for
 
@@ -50,7 +50,7 @@ class Match:
         seats = tuple(seats)
         if len(seats) != setup.players:
             raise ValueError(f"{len(seats)} seats for a game of {setup.players} players")
-        unknown = [s for s in seats if s not in SEAT_KINDS]
+        unknown = [s for s in seats if s != HUMAN and not is_bot(s)]
         if unknown:
             raise ValueError(f"unknown seat kind(s) {', '.join(map(repr, unknown))}; "
                              f"choose from {', '.join(SEAT_KINDS)}")

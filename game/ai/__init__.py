@@ -28,6 +28,7 @@ from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
 from .search import (
+    Budget,
     HardBias,
     HardBot,
     HardCalibrated,
@@ -47,14 +48,29 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardFocused, HardMore,
                                     HardRefit, HardSharp, HardTempo, HardWiden)}
 BOTS.update(TRIALS)
+SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 
 
 def make_bot(name: str, seed: int = 0):
-    """A new bot called ``name`` (one of ``BOTS``); ValueError for an unknown name."""
+    """A new bot called ``name`` (one of ``BOTS``; or ``hard@N``, ``hard-widen@N``: the Hard bot or a trial
+    with N iterations a decision, to measure a lever quickly at a smaller budget); ValueError for an
+    unknown name."""
+    base, at, iterations = name.partition("@")
+    if base not in BOTS or (at and not (base in SEARCHERS and iterations.isdigit() and int(iterations) > 0)):
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))} (hard@N and a trial's "
+                         "name@N: N iterations a decision)")
+    if at:
+        return BOTS[base](seed, Budget(iterations=int(iterations)))
+    return BOTS[base](seed)
+
+
+def is_bot(name: str) -> bool:
+    """Whether ``make_bot`` knows ``name``."""
     try:
-        return BOTS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}") from None
+        make_bot(name)
+    except ValueError:
+        return False
+    return True
 
 
 def bot_seed(match_seed: int, step: int, seat: int) -> int:

@@ -53,6 +53,20 @@ def test_make_bot_names():
         make_bot("nope")
 
 
+def test_a_searching_bot_takes_its_iterations_from_its_name():
+    """``hard@N`` and a trial's ``name@N`` search N iterations a decision (a lever measured quickly);
+    a bot that does not search, or a count that is not a positive whole number, is no bot."""
+    trial = make_bot("hard-t4@40", 1)
+    assert (trial.budget.iterations, trial.temperature) == (40, 4.3)
+    assert make_bot("hard@7").budget.iterations == 7 and make_bot("hard").budget.iterations == Budget().iterations
+    for name in ("greedy@40", "expert@40", "hard@0", "hard@-3", "hard@x", "hard@", "nope@5"):
+        with pytest.raises(ValueError):
+            make_bot(name)
+    assert Match.new(("hard@3", "greedy"), seed=1).seats == ("hard@3", "greedy")
+    with pytest.raises(ValueError):
+        Match.new(("hard@", "greedy"), seed=1)
+
+
 def _twin_states(seed: int, min_turn: int = 2):
     """A decision of some seat with a real choice, and a copy whose other hands and deck orders differ:
     a Room of an opponent's hand trades places with one of the Room deck, a Spell likewise, and every
