@@ -34,6 +34,7 @@ from .search import (
     HardCalibrated,
     HardCentred,
     HardDeep,
+    HardExploring,
     HardFocused,
     HardMore,
     HardRefit,
@@ -45,8 +46,8 @@ from .search import (
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardFocused, HardMore,
-                                    HardRefit, HardSharp, HardTempo, HardWiden)}
+TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
+                                    HardMore, HardRefit, HardSharp, HardTempo, HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 

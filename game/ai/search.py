@@ -421,6 +421,14 @@ class HardFocused(_Trial):
     explore = 0.15
 
 
+class HardExploring(_Trial):
+    """Trial: more exploration in the tree (UCB1's constant 0.5): at 300 iterations, 0.15 won 7.8 points
+    fewer games than 0.3 on the same 400 deals."""
+
+    name = "hard-e50"
+    explore = 0.5
+
+
 class HardMore(_Trial):
     """Trial: twice the iterations (what more search alone brings; the Expert bot's lever)."""
 
