@@ -1,6 +1,7 @@
 """Fit the evaluation's weights to self-play outcomes: ``python -m game.ai.fit --players 2 --games 3000``.
 
-Plays games between ``greedy`` bots, samples about three decisions in ten, and records the
+Plays games between ``greedy`` bots (or, with ``--logs DIR``, replays the games ``simulate --log-dir DIR``
+wrote, whatever bots played them), samples about three decisions in ten, and records the
 ``heuristics.FEATURES`` of every seat still in the game (the true state, this turn projected) and who
 won. A conditional logit predicts the winner: each seat's chance is ``exp(w . features)`` over the sum
 for the seats still in (two players: a logistic regression on the difference). Divided by the Souls
@@ -14,12 +15,16 @@ evaluation scores those as won or lost. The result is printed as a ``Weights(...
 from __future__ import annotations
 
 import argparse
+import glob
+import json
 import math
+import os
 import random
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules import Setup, apply, decode, evolve, legal_actions, new_game, to_act, view
+from game.rules import events as E
 
 from .heuristics import FEATURES, project, seat_features, shares
 
@@ -37,14 +42,40 @@ def play_and_record(seed: int, players: int = 2) -> list:
     samples = []
     while st.outcome is None:
         if rng.random() < SAMPLE:
-            gain_s, gain_w, nxt, damages = project(st)
-            live = [s for s in range(players) if not st.seats[s].out]
-            feats = [seat_features(st, s, gain_s, gain_w, nxt, damages, True) for s in live]
-            if len(live) > 1 and max(f[0] for f in feats) < 10 and max(f[1] for f in feats) < 5:
-                samples.append((live, feats))
+            samples += _sample(st)
         seat = to_act(st)
         st, _ = apply(st, bots[seat].choose(view(st, seat), legal_actions(st, seat)))
-    winner = st.outcome.winner
+    return _labelled(samples, st.outcome.winner)
+
+
+def record_log(path: str, players: int = 2) -> list:
+    """``play_and_record``'s rows from a game of ``players`` that ``simulate --log-dir`` wrote (whatever bots
+    played it): its states replayed from the events, sampled where a decision was awaited; [] for a game of
+    another number of players or one unfinished."""
+    rng = random.Random(os.path.basename(path))
+    with open(path, encoding="utf-8") as f:
+        events = [decode(json.loads(line)) for line in f]
+    if not events or events[0].players != players or not isinstance(events[-1], E.GameEnded):
+        return []
+    st, samples = None, []
+    for ev in events:
+        st = evolve(st, ev)
+        if isinstance(ev, E.AwaitingDecision) and st.outcome is None and rng.random() < SAMPLE:
+            samples += _sample(st)
+    return _labelled(samples, events[-1].winner)
+
+
+def _sample(st) -> list:
+    """[(seats still in, their features)] for ``st``, or [] when its projection already ends the game."""
+    gain_s, gain_w, nxt, damages = project(st)
+    live = [s for s, p in enumerate(st.seats) if not p.out]
+    feats = [seat_features(st, s, gain_s, gain_w, nxt, damages, True) for s in live]
+    if len(live) > 1 and max(f[0] for f in feats) < 10 and max(f[1] for f in feats) < 5:
+        return [(live, feats)]
+    return []
+
+
+def _labelled(samples: list, winner: int) -> list:
     return [(feats, live.index(winner)) for live, feats in samples if winner in live]
 
 
@@ -104,15 +135,29 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--logs", nargs="+", metavar="DIR", help="fit to the games simulate --log-dir wrote "
+                        "there (any bots) instead of playing greedy games; --games and --seed are then unused")
+    parser.add_argument("--without", nargs="+", default=[], choices=FEATURES, metavar="FEATURE",
+                        help="features left out of the fit (their weight is 0)")
     args = parser.parse_args(argv)
-    seeds = range(args.seed, args.seed + args.games)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        games = list(pool.map(partial(play_and_record, players=args.players), seeds, chunksize=20))
+        if args.logs:
+            paths = sorted(p for d in args.logs for p in glob.glob(os.path.join(d, "game_*.jsonl")))
+            games = [g for g in pool.map(partial(record_log, players=args.players), paths, chunksize=10) if g]
+            random.Random(1).shuffle(games)  # held-out games from every folder
+        else:
+            seeds = range(args.seed, args.seed + args.games)
+            games = list(pool.map(partial(play_and_record, players=args.players), seeds, chunksize=20))
+    if not games:
+        parser.error(f"no finished game of {args.players} players to fit")
+    dropped = [FEATURES.index(name) for name in args.without]
+    games = [[([tuple(0.0 if i in dropped else x for i, x in enumerate(f)) for f in feats], won)
+              for feats, won in g] for g in games]
     cut = len(games) * 4 // 5  # whole games held out, so a game's samples never straddle the split
     train = [r for g in games[:cut] for r in g]
     test = [r for g in games[cut:] for r in g]
     w = conditional_logit(train)
-    print(f"{len(train)} training and {len(test)} held-out samples from {args.games} games")
+    print(f"{len(train)} training and {len(test)} held-out samples from {len(games)} games")
     uniform = sum(math.log(len(f)) for f, _ in test) / len(test)
     print(f"held-out log loss {log_loss(w, test):.4f} (no model: {uniform:.4f})")
     souls = w[0]
