@@ -23,7 +23,8 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from game.rules import Setup, apply, decode, evolve, legal_actions, new_game, to_act, view
+from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
+from game.rules import Setup, apply, decode, legal_actions, new_game, to_act, view
 from game.rules import events as E
 
 from .heuristics import FEATURES, project, seat_features, shares
@@ -59,7 +60,7 @@ def record_log(path: str, players: int = 2) -> list:
         return []
     st, samples = None, []
     for ev in events:
-        st = evolve(st, ev)
+        st = rules.evolve(st, ev)
         if isinstance(ev, E.AwaitingDecision) and st.outcome is None and rng.random() < SAMPLE:
             samples += _sample(st)
     return _labelled(samples, events[-1].winner)
