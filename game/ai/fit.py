@@ -151,9 +151,10 @@ def main(argv: list[str] | None = None) -> int:
             games = list(pool.map(partial(play_and_record, players=args.players), seeds, chunksize=20))
     if not games:
         parser.error(f"no finished game of {args.players} players to fit")
-    dropped = [FEATURES.index(name) for name in args.without]
-    games = [[([tuple(0.0 if i in dropped else x for i, x in enumerate(f)) for f in feats], won)
-              for feats, won in g] for g in games]
+    dropped = {FEATURES.index(name) for name in args.without}
+    if dropped:
+        games = [[([tuple(0.0 if i in dropped else x for i, x in enumerate(f)) for f in feats], won)
+                  for feats, won in g] for g in games]
     cut = len(games) * 4 // 5  # whole games held out, so a game's samples never straddle the split
     train = [r for g in games[:cut] for r in g]
     test = [r for g in games[cut:] for r in g]

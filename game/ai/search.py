@@ -413,15 +413,16 @@ class HardRefit(_Trial):
 
 
 class HardFocused(_Trial):
-    """Trial: half the exploration in the tree (UCB1's constant 0.15, not 0.3)."""
+    """Trial: half the exploration in the tree (UCB1's constant 0.15, not 0.3); at 300 iterations it won 7.8
+    points fewer games than 0.3 on the same 400 deals."""
 
     name = "hard-e15"
     explore = 0.15
 
 
 class HardExploring(_Trial):
-    """Trial: more exploration in the tree (UCB1's constant 0.5): at 300 iterations, 0.15 won 7.8 points
-    fewer games than 0.3 on the same 400 deals."""
+    """Trial: more exploration in the tree (UCB1's constant 0.5); at 300 iterations it won 4.2 points fewer
+    games than 0.3 on the same 400 deals."""
 
     name = "hard-e50"
     explore = 0.5
