@@ -86,19 +86,23 @@ def run_bench(seconds: float = 5.0) -> None:
     run_hard_bench(seconds)
 
 
-def hard_decisions(seconds: float, seed: int = 0, name: str = "hard", cpu: list | None = None) -> tuple[list, list]:
-    """Play whole two-player games of ``name`` (the ``hard`` bot) against ``greedy`` through a Match until
-    ``seconds`` have passed; return the time and the iterations of each of its decisions that had a real
-    choice (two or more legal actions). Whole games, so the sample is not weighted to the opening, where
-    Rooms are placed. Each decision is ``think``'s, made here with the bot at hand to read its iterations.
-    ``cpu``, if given, gets the CPU time of this process for each of those decisions."""
+def hard_decisions(seconds: float, seed: int = 0, name: str = "hard", cpu: list | None = None,
+                   players: int = 2) -> tuple[list, list]:
+    """Play whole games of ``players``, ``name`` (the ``hard`` bot) in a different seat each game and
+    ``greedy`` in the others, through a Match until ``seconds`` have passed; return the time and the
+    iterations of each of its decisions that had a real choice (two or more legal actions). Whole games, so
+    the sample is not weighted to the opening, where Rooms are placed. Each decision is ``think``'s, made
+    here with the bot at hand to read its iterations. ``cpu``, if given, gets the CPU time of this process
+    for each of those decisions."""
     from game.ai import make_bot
 
     times, iterations = [], []
     start = time.perf_counter()
     game = 0
     while time.perf_counter() - start < seconds:
-        match = Match.new((name, "greedy") if game % 2 == 0 else ("greedy", name), seed + game)
+        seats = ["greedy"] * players
+        seats[game % players] = name
+        match = Match.new(tuple(seats), seed + game)
         while (request := match.bot_request()) is not None:
             bot = make_bot(request.bot, request.seed)
             t0, c0 = time.perf_counter(), time.process_time()
@@ -122,16 +126,19 @@ TARGETS = {"hard": (0.3, 1.0), "expert": (1.0, 3.0)}  # median and p95 seconds o
 
 
 def run_hard_bench(seconds: float, name: str = "hard") -> None:
-    # about 200 decisions: Room placing (``Budget.build_factor`` times the time) is some 40% of them, so a
-    # smaller sample can put the median on the wrong side of that split
-    cpu: list = []
-    times, iterations = hard_decisions(max(seconds * 12, 60.0), name=name, cpu=cpu)
-    searched = [i for i in iterations if i]
+    """``name``'s decision times against greedy, in two-player and in four-player games (where a search
+    iteration walks more seats' answers)."""
     median, p95 = TARGETS.get(name, TARGETS["hard"])
-    print(f"  {name} bot: {len(times)} decisions with a choice; {sum(searched) / max(1, len(searched)):.0f} "
-          f"iterations per searched decision; median {_quantile(times, 0.5):.3f} s, p95 "
-          f"{_quantile(times, 0.95):.3f} s (targets {median:g} s / {p95:g} s: "
-          f"{median / _quantile(times, 0.5):.2f}x / {p95 / _quantile(times, 0.95):.2f}x)")
-    # on a machine busy with other work the times above grow; this process's CPU time does not (an
-    # Expert's helpers are not counted in it)
-    print(f"    CPU time of this process: median {_quantile(cpu, 0.5):.3f} s, p95 {_quantile(cpu, 0.95):.3f} s")
+    for players in (2, 4):
+        # about 200 decisions: Room placing (``Budget.build_factor`` times the time) is some 40% of them, so a
+        # smaller sample can put the median on the wrong side of that split
+        cpu: list = []
+        times, iterations = hard_decisions(max(seconds * 12, 60.0), name=name, cpu=cpu, players=players)
+        searched = [i for i in iterations if i]
+        print(f"  {name} bot, {players} players: {len(times)} decisions with a choice; "
+              f"{sum(searched) / max(1, len(searched)):.0f} iterations per searched decision; median "
+              f"{_quantile(times, 0.5):.3f} s, p95 {_quantile(times, 0.95):.3f} s (targets {median:g} s / {p95:g} s: "
+              f"{median / _quantile(times, 0.5):.2f}x / {p95 / _quantile(times, 0.95):.2f}x)")
+        # on a machine busy with other work the times above grow; this process's CPU time does not (an
+        # Expert's helpers are not counted in it)
+        print(f"    CPU time of this process: median {_quantile(cpu, 0.5):.3f} s, p95 {_quantile(cpu, 0.95):.3f} s")
