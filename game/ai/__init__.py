@@ -36,8 +36,8 @@ from .search import (
     HardDeep,
     HardExploring,
     HardFocused,
+    HardGreedyFit,
     HardMore,
-    HardRefit,
     HardSharp,
     HardTempo,
     HardWiden,
@@ -47,7 +47,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
-                                    HardMore, HardRefit, HardSharp, HardTempo, HardWiden)}
+                                    HardGreedyFit, HardMore, HardSharp, HardTempo, HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 
