@@ -54,8 +54,8 @@ SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 
 def make_bot(name: str, seed: int = 0):
     """A new bot called ``name`` (one of ``BOTS``; or ``hard@N``, ``hard-widen@N``: the Hard bot or a trial
-    with N iterations a decision, to measure a lever quickly at a smaller budget); ValueError for an
-    unknown name."""
+    with N iterations a decision (``Budget.iterations_for``: more for a Room placed, fewer in three or four
+    players), to measure a lever quickly at a smaller budget); ValueError for an unknown name."""
     base, at, iterations = name.partition("@")
     if base not in BOTS or (at and not (base in SEARCHERS and iterations.isdigit() and int(iterations) > 0)):
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))} (hard@N and a trial's "

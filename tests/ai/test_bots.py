@@ -152,6 +152,27 @@ def test_hard_search_is_interruptible():
     assert hard.last_iterations <= 1
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_searches_fewer_iterations_where_more_seats_answer(players):
+    """The iteration count binds (a long time limit), at ``Budget.crowd_factor`` of it in three or four
+    players, where each iteration walks more seats' answers; a Room placed gets ``build_factor`` times it."""
+    st, _ = new_game(Setup(players, 6))
+    bot = make_bot("greedy", 1)
+    budget = Budget(seconds=60.0, iterations=40)
+    searched = set()
+    while len(searched) < 2:
+        seat = to_act(st)
+        legal = legal_actions(st, seat)
+        builds = any(isinstance(a, BuildRoom) for a in legal)
+        if st.turn >= 1 and len(legal) > 2 and builds not in searched:
+            hard = HardBot(1, budget)
+            hard.choose(view(st, seat), legal)
+            expected = 40 * (0.8 if players > 2 else 1.0) * (1.6 if builds else 1.0)
+            assert hard.last_iterations == int(expected)
+            searched.add(builds)
+        st, _ = apply(st, bot.choose(view(st, seat), legal))
+
+
 def test_think_runs_in_a_spawn_worker_and_chooses_alike():
     """A BotRequest is plain picklable data and its bot's seed comes with it: a spawn worker process (as
     the screen runs bots), with another hash seed, makes the same decisions as this process, the hard
