@@ -89,3 +89,10 @@ def test_every_card_in_hand_is_worth_keeping_to_the_search():
     for players, w in SEARCH.items():
         for c in (*CARDS.rooms, *CARDS.spells):
             assert w.hand * card_value(c) + w.card > 0.1, (players, c)
+
+
+def test_every_wound_costs_the_search():
+    """A fitted evaluation may weigh Wounds past the third less than the first three (a fit to four-player
+    games did), but never as a gain: the search would then walk a Hero to its own Boss for the sake of it."""
+    for players, w in SEARCH.items():
+        assert w.wound > 0 and w.wound + w.wound_late > 0, players
