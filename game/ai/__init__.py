@@ -41,6 +41,7 @@ from .search import (
     HardRefit4,
     HardSharp,
     HardTempo,
+    HardWide,
     HardWiden,
 )
 
@@ -48,7 +49,8 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
-                                    HardGreedyFit, HardMore, HardRefit4, HardSharp, HardTempo, HardWiden)}
+                                    HardGreedyFit, HardMore, HardRefit4, HardSharp, HardTempo, HardWide,
+                                    HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 

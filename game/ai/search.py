@@ -206,13 +206,13 @@ class HardBot:
     tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
     explore = EXPLORE  # UCB1's exploration constant
     search = SEARCH  # the leaf evaluation's weights for each number of players
+    width = 6  # root candidates searched (the greedy shortlist)
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self._rng = random.Random(seed)
         self.budget = budget or Budget()
-        self.width = 6  # root candidates searched (the greedy shortlist)
         self.weights: Weights | None = None  # None: heuristics.SEARCH for the number of players
         self.last_iterations = 0
 
@@ -446,6 +446,14 @@ class HardExploring(_Trial):
 
     name = "hard-e50"
     explore = 0.5
+
+
+class HardWide(_Trial):
+    """Trial: twelve root candidates, not six: given every legal action, the search picks one outside the
+    greedy judgement's first six in about one decision in six with more than six."""
+
+    name = "hard-w12"
+    width = 12
 
 
 class HardMore(_Trial):
