@@ -38,6 +38,7 @@ from .search import (
     HardFocused,
     HardGreedyFit,
     HardMore,
+    HardNet,
     HardRefit4,
     HardSharp,
     HardTempo,
@@ -49,7 +50,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
-                                    HardGreedyFit, HardMore, HardRefit4, HardSharp, HardTempo, HardWide,
+                                    HardGreedyFit, HardMore, HardNet, HardRefit4, HardSharp, HardTempo, HardWide,
                                     HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets

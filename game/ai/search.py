@@ -65,6 +65,7 @@ from .determinize import determinize
 from .greedy import greedy_action, ranked
 from .heuristics import DEFAULT, SEARCH, Weights, card_value, shares, utilities
 from .opening import best_discard
+from .value import NET2, Net
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
@@ -106,12 +107,18 @@ class Node:
         self.reward = [0.0] * players
 
 
-def rewards(st: State, w: Weights, temperature: float = TEMPERATURE, baseline: list | None = None) -> list:
+def rewards(st: State, w: Weights, temperature: float = TEMPERATURE, baseline: list | None = None,
+            net: Net | None = None) -> list:
     """Each seat's reward for a leaf, summing to 1: the winner takes all; otherwise a softmax of the
     seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning. With a
-    ``baseline`` (each seat's utility where the search began), of what each seat gained since."""
+    ``baseline`` (each seat's utility where the search began), of what each seat gained since. With a
+    ``net`` (two players), its chance of winning wherever it has one (``Net.chance``)."""
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
+    if net is not None:
+        p = net.chance(st)
+        if p is not None:
+            return [p, 1.0 - p]
     u = utilities(st, w)
     if baseline is not None:
         u = [None if x is None else x - b for x, b in zip(u, baseline, strict=True)]
@@ -206,6 +213,7 @@ class HardBot:
     tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
     explore = EXPLORE  # UCB1's exploration constant
     search = SEARCH  # the leaf evaluation's weights for each number of players
+    net: Net | None = None  # the two-player leaf evaluation, if not ``search``'s (``rewards``)
     width = 6  # root candidates searched (the greedy shortlist)
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
@@ -257,6 +265,7 @@ class HardBot:
         players, turn = view.players, view.turn
         last, explore = turn + self.horizon, self.explore
         baseline = root_utilities(view, w, rng) if self.centred else None
+        net = self.net if players == 2 else None
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
@@ -316,7 +325,7 @@ class HardBot:
                 st, _ = apply(st, a)
                 if untried:
                     break
-            reward = rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature, baseline)
+            reward = rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature, baseline, net)
             for node in path:
                 node.visits += 1
                 r = node.reward
@@ -454,6 +463,14 @@ class HardWide(_Trial):
 
     name = "hard-w12"
     width = 12
+
+
+class HardNet(_Trial):
+    """Trial: in two players, the leaves scored by a small neural network's chance of winning
+    (``value.NET2``), not by the linear evaluation."""
+
+    name = "hard-net"
+    net = NET2
 
 
 class HardMore(_Trial):
