@@ -5,7 +5,7 @@ ten), takes ``value.features`` of each, and fits the network to who won by Adam 
 whole games split 70/15/15 into training, early stopping and a held-out test. Prints the held-out log
 loss beside the linear evaluation's (``heuristics.SEARCH[2]`` at its best temperature), then ``NET2``.
 Its ``sharpness`` makes the network's leaves as much sharper than its fitted chance of winning as
-``search.TEMPERATURE`` makes the linear leaves. Needs numpy (the ``dev`` extra).
+``search.TEMPERATURE`` makes the linear leaves. Needs numpy (the ``dev`` and ``test`` extras).
 """
 
 from __future__ import annotations
@@ -55,17 +55,37 @@ def linear_log_odds(a, b, w=SEARCH[2]):
     return (a - b) @ coef
 
 
+# More of these is better (+1) or worse (-1) for a seat, whatever else holds: ``keep_signs`` makes it so.
+SIGNS = {"souls": 1, "wounds": -1, "wounds_past_3": -1, "wound_cards": -1}
+
+
+def keep_signs(params: list, k: int) -> None:
+    """Zero every weight that would let one of ``SIGNS`` count the wrong way somewhere. ``tanh`` rises, so
+    the log-odds rise with a feature of the first seat (and fall with the second's) wherever each hidden
+    unit's output weight times the feature's input weight has the feature's sign, and the linear term too."""
+    w1, _, w2, lin = params
+    sign = np.zeros(k)
+    for name, s in SIGNS.items():
+        sign[SEAT_FEATURES.index(name)] = s
+    want = sign[:, None] * np.sign(w2)[None, :]
+    w1[:k] = np.where(want * w1[:k] < 0, 0.0, w1[:k])
+    w1[k:2 * k] = np.where(want * w1[k:2 * k] > 0, 0.0, w1[k:2 * k])
+    lin[:k] = np.where(sign * lin[:k] < 0, 0.0, lin[:k])
+    lin[k:2 * k] = np.where(sign * lin[k:2 * k] > 0, 0.0, lin[k:2 * k])
+
+
 def train(A, B, G, won, fit, stop, seed: int = 0, epochs: int = 40, lr: float = 1e-3, l2: float = 1e-3):
     """The network's parameters, standardizations included, after early stopping on ``stop``."""
     k = A.shape[1]
     both = np.vstack([A[fit], B[fit]])
-    mu, sd = both.mean(0), both.std(0) + 1e-9
-    gm, gs = G[fit].mean(0), G[fit].std(0) + 1e-9
+    mu, sd = both.mean(0), spread(both)
+    gm, gs = G[fit].mean(0), spread(G[fit])
     i1 = np.hstack([(A - mu) / sd, (B - mu) / sd, (G - gm) / gs])
     i2 = np.hstack([(B - mu) / sd, (A - mu) / sd, (G - gm) / gs])
     r = np.random.default_rng(seed)
     params = [r.normal(0, 1 / np.sqrt(i1.shape[1]), (i1.shape[1], HIDDEN)), np.zeros(HIDDEN),
               r.normal(0, 0.1 / np.sqrt(HIDDEN), HIDDEN), np.zeros(i1.shape[1])]
+    keep_signs(params, k)
     m1 = [np.zeros_like(p) for p in params]
     m2 = [np.zeros_like(p) for p in params]
 
@@ -90,12 +110,19 @@ def train(A, B, G, won, fit, stop, seed: int = 0, epochs: int = 40, lr: float = 
                 m1[j] = 0.9 * m1[j] + 0.1 * g
                 m2[j] = 0.999 * m2[j] + 0.001 * g ** 2
                 params[j] -= lr * m1[j] / (np.sqrt(m2[j]) + 1e-8)
+            keep_signs(params, k)
         loss = log_loss(log_odds(params, stop)[0], won[stop])
         if loss < best:
             best, kept = loss, [p.copy() for p in params]
     w1, b1, w2, lin = kept
     return dict(seat_mean=mu, seat_scale=sd, game_mean=gm, game_scale=gs, mine=w1[:k].T, theirs=w1[k:2 * k].T,
                 game=w1[2 * k:].T, bias=b1, out=w2, linear=lin[:k] - lin[k:2 * k])
+
+
+def spread(x):
+    """Each column's standard deviation; 1 for a column that hardly varies (it carries nothing)."""
+    sd = x.std(0)
+    return np.where(sd > 1e-3, sd, 1.0)
 
 
 def log_loss(z, won) -> float:
