@@ -39,8 +39,10 @@ from .search import (
     HardGreedyFit,
     HardMore,
     HardNet,
+    HardNetSoft,
     HardRefit4,
     HardSharp,
+    HardSoft,
     HardTempo,
     HardWide,
     HardWiden,
@@ -50,7 +52,8 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
         "expert": ExpertBot}
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
-                                    HardGreedyFit, HardMore, HardNet, HardRefit4, HardSharp, HardTempo, HardWide,
+                                    HardGreedyFit, HardMore, HardNet, HardNetSoft, HardRefit4, HardSharp, HardSoft,
+                                    HardTempo, HardWide,
                                     HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets

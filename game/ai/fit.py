@@ -53,17 +53,25 @@ def record_log(path: str, players: int = 2) -> list:
     """``play_and_record``'s rows from a game of ``players`` that ``simulate --log-dir`` wrote (whatever bots
     played it): its states replayed from the events, sampled where a decision was awaited; [] for a game of
     another number of players or one unfinished."""
+    states, winner = replay_sampled(path, players)
+    return _labelled([row for st in states for row in _sample(st)], winner)
+
+
+def replay_sampled(path: str, players: int) -> tuple[list, int | None]:
+    """(the states of a logged game of ``players`` where a decision was awaited, about ``SAMPLE`` of them,
+    chosen by the file's name; its winner), or ([], None) for another number of players or a game
+    unfinished."""
     rng = random.Random(os.path.basename(path))
     with open(path, encoding="utf-8") as f:
         events = [decode(json.loads(line)) for line in f]
     if not events or events[0].players != players or not isinstance(events[-1], E.GameEnded):
-        return []
-    st, samples = None, []
+        return [], None
+    st, states = None, []
     for ev in events:
         st = rules.evolve(st, ev)
         if isinstance(ev, E.AwaitingDecision) and st.outcome is None and rng.random() < SAMPLE:
-            samples += _sample(st)
-    return _labelled(samples, events[-1].winner)
+            states.append(st)
+    return states, events[-1].winner
 
 
 def _sample(st) -> list:

@@ -1,18 +1,18 @@
 """Train ``value.NET2`` on logged two-player games: ``python -m game.ai.fit_value --logs DIR... --jobs 2``.
 
-Replays the games ``simulate --log-dir`` wrote (``fit.record_log``'s sampling: about three decisions in
-ten), takes ``value.features`` of each, and fits the network to who won by Adam on the log loss, with
-whole games split 70/15/15 into training, early stopping and a held-out test. Prints the held-out log
-loss beside the linear evaluation's (``heuristics.SEARCH[2]`` at its best temperature), then ``NET2``.
-Its ``sharpness`` makes the network's leaves as much sharper than its fitted chance of winning as
-``search.TEMPERATURE`` makes the linear leaves. Needs numpy (the ``dev`` and ``test`` extras).
+Replays the games ``simulate --log-dir`` wrote (``fit.replay_sampled``: about three decisions in ten),
+takes ``value.features`` of each, and fits the network to who won by Adam on the log loss, with whole
+games split 70/15/15 into training, early stopping and a held-out test; every weight that would make a
+Soul a loss or a Wound a gain is held at zero (``SIGNS``). Prints the held-out log loss beside the linear
+evaluation's (``heuristics.SEARCH[2]`` at its best temperature), then ``NET2``. Its ``sharpness`` makes the
+network's leaves as much sharper than its fitted chance of winning as ``search.TEMPERATURE`` makes the
+linear leaves. Needs numpy (the ``dev`` and ``test`` extras).
 """
 
 from __future__ import annotations
 
 import argparse
 import glob
-import json
 import os
 import random
 import textwrap
@@ -20,33 +20,19 @@ from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
-from game import rules
-from game.rules import decode
-from game.rules import events as E
-
+from .fit import replay_sampled
 from .heuristics import SEARCH
 from .search import TEMPERATURE
-from .value import GAME_FEATURES, SEAT_FEATURES, features
+from .value import GAME_FEATURES, SEAT_FEATURES, Net, features
 
-SAMPLE = 0.3
-HIDDEN = 8
+HIDDEN = 8  # tanh units
 
 
 def game_rows(path: str) -> tuple | None:
     """(rows of seat 0's, seat 1's and the game's features, the winner) of a finished two-player log."""
-    rng = random.Random(os.path.basename(path))
-    with open(path, encoding="utf-8") as f:
-        events = [decode(json.loads(line)) for line in f]
-    if not events or events[0].players != 2 or not isinstance(events[-1], E.GameEnded):
-        return None
-    st, rows = None, []
-    for ev in events:
-        st = rules.evolve(st, ev)
-        if isinstance(ev, E.AwaitingDecision) and st.outcome is None and rng.random() < SAMPLE:
-            f = features(st)
-            if f is not None:
-                rows.append(f[0] + f[1] + f[2])
-    return (rows, events[-1].winner) if rows else None
+    states, winner = replay_sampled(path, 2)
+    rows = [f[0] + f[1] + f[2] for f in map(features, states) if f is not None]
+    return (rows, winner) if rows else None
 
 
 def linear_log_odds(a, b, w=SEARCH[2]):
@@ -166,7 +152,6 @@ def main(argv: list[str] | None = None) -> int:
     assert g.shape[1] == len(GAME_FEATURES)
     fit, stop, test = which == 0, which == 1, which == 2
     params = train(a, b, g, won, fit, stop)
-    from .value import Net
     net = Net(**{name: tuple(map(tuple, v)) if v.ndim == 2 else tuple(v) for name, v in params.items()})
     z = np.array([net.log_odds(tuple(a[i]), tuple(b[i]), tuple(g[i])) for i in np.where(test)[0]])
     u = linear_log_odds(a[test], b[test])

@@ -473,6 +473,21 @@ class HardNet(_Trial):
     net = NET2
 
 
+class HardNetSoft(_Trial):
+    """Trial: ``hard-net`` with its leaves two times sharper than its fitted chance of winning, not three."""
+
+    name = "hard-net-s2"
+    net = replace(NET2, sharpness=2.0)
+
+
+class HardSoft(_Trial):
+    """Trial: leaf rewards at temperature 3.0: two times sharper than ``SEARCH[2]``'s fitted chance of
+    winning (its best temperature is 6.0 on held-out games), where 2.0 makes them three times."""
+
+    name = "hard-t3"
+    temperature = 3.0
+
+
 class HardMore(_Trial):
     """Trial: twice the iterations (what more search alone brings; the Expert bot's lever)."""
 

@@ -83,7 +83,8 @@ def test_the_trainer_fits_logged_games_and_prints_a_network(tmp_path, capsys):
     from game.ai.fit_value import main
     from game.cli import main as cli
 
-    assert cli(["simulate", "--seats", "greedy,random", "--games", "12", "--seed", "8", "--log-dir", str(tmp_path)]) == 0
+    args = ["simulate", "--seats", "greedy,random", "--games", "12", "--seed", "8", "--log-dir", str(tmp_path)]
+    assert cli(args) == 0
     capsys.readouterr()
     assert main(["--logs", str(tmp_path)]) == 0
     out = capsys.readouterr().out
