@@ -459,7 +459,9 @@ class HardExploring(_Trial):
 
 class HardWide(_Trial):
     """Trial: twelve root candidates, not six: given every legal action, the search picks one outside the
-    greedy judgement's first six in about one decision in six with more than six."""
+    greedy judgement's first six in about one decision in six with more than six (8 of 49 in 5 games). At 300
+    iterations it won 268 of 400 deals against greedy (seeds 104000-104399) where Hard won 250 (only the
+    trial 55, only Hard 37)."""
 
     name = "hard-w12"
     width = 12
@@ -467,14 +469,17 @@ class HardWide(_Trial):
 
 class HardNet(_Trial):
     """Trial: in two players, the leaves scored by a small neural network's chance of winning
-    (``value.NET2``), not by the linear evaluation."""
+    (``value.NET2``), not by the linear evaluation. It predicts who wins better (held-out log loss 0.545
+    where ``SEARCH[2]`` gives 0.563) but plays only a little better: at 300 iterations it won 257 of 400
+    deals against greedy (seeds 104000-104399) where Hard won 250."""
 
     name = "hard-net"
     net = NET2
 
 
 class HardNetSoft(_Trial):
-    """Trial: ``hard-net`` with its leaves two times sharper than its fitted chance of winning, not three."""
+    """Trial: ``hard-net`` with its leaves two times sharper than its fitted chance of winning, not three; at
+    300 iterations it too won 257 of the 400 deals where Hard won 250."""
 
     name = "hard-net-s2"
     net = replace(NET2, sharpness=2.0)
@@ -482,7 +487,8 @@ class HardNetSoft(_Trial):
 
 class HardSoft(_Trial):
     """Trial: leaf rewards at temperature 3.0: two times sharper than ``SEARCH[2]``'s fitted chance of
-    winning (its best temperature is 6.0 on held-out games), where 2.0 makes them three times."""
+    winning (its best temperature is 6.0 on held-out games), where 2.0 makes them three times. At 300
+    iterations it won 263 of 400 deals against greedy (seeds 104000-104399) where Hard won 250."""
 
     name = "hard-t3"
     temperature = 3.0
