@@ -53,8 +53,7 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": E
 # trials of the search's levers, each alone against ``hard`` (not offered on the screens)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
                                     HardGreedyFit, HardMore, HardNet, HardNetSoft, HardRefit4, HardSharp, HardSoft,
-                                    HardTempo, HardWide,
-                                    HardWiden)}
+                                    HardTempo, HardWide, HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 
