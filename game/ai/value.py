@@ -6,7 +6,8 @@ and a Soul for more the nearer a seat is to ten. The network reads each seat's `
 table with this turn projected, ``heuristics.project``) and the ``GAME_FEATURES`` the seats share, through
 one layer of ``tanh`` units; it is antisymmetric by construction (swap the seats and the odds are the
 other way round), so its two seats' chances sum to one. ``python -m game.ai.fit_value --logs DIR...``
-trains it on the games ``simulate --log-dir`` wrote and prints ``NET2``.
+trains it on the games ``simulate --log-dir`` wrote and prints ``NET2``. Only the trial ``hard-net``
+(``search.HardNet``, which says what it measured) plays by it; the Hard bot keeps the linear evaluation.
 """
 
 from __future__ import annotations
