@@ -37,8 +37,9 @@ def game_rows(path: str) -> tuple | None:
 
 def linear_log_odds(a, b, w=SEARCH[2]):
     """The linear evaluation's utility difference between the seats (Souls), from ``SEAT_FEATURES``."""
-    coef = np.array([1.0, -w.wound, -w.wound_late, w.next_turn, w.damage, w.room, w.level, w.card, 0, 0, 0])
-    return (a - b) @ coef
+    worth = {"souls": 1.0, "wounds": -w.wound, "wounds_past_3": -w.wound_late, "next_turn": w.next_turn,
+             "damage": w.damage, "rooms": w.room, "level_ready": w.level, "cards": w.card}
+    return (a - b) @ np.array([worth.get(name, 0.0) for name in SEAT_FEATURES])
 
 
 # More of these is better (+1) or worse (-1) for a seat, whatever else holds: ``keep_signs`` makes it so.

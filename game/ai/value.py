@@ -36,6 +36,7 @@ def features(st: State) -> tuple | None:
         f = seat_features(st, s, gain_s, gain_w, nxt, damages, False)
         if f[0] >= 10 or f[1] >= 5:
             return None
+        # heuristics.FEATURES but the hand's value (a rival's hand is unknown), then three of the seat's own
         seats.append(f[:7] + (f[8], float(len(p.dungeon) >= 5), float(len(p.wounds)), float(p.leveled)))
     game = (float(st.turn), float(len(st.hero_deck)), float(len(st.epic_deck)),
             float(st.phase in ("setup", "beginning", "build")))
