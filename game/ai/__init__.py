@@ -5,7 +5,8 @@
 
 Names: ``random``; ``greedy`` (= ``normal``), ``easy`` (greedy with deliberate mistakes), ``hard``
 (information-set Monte Carlo tree search, ``game.ai.search``), ``expert`` (that search in parts run in
-helper processes, ``game.ai.expert``); ``TRIALS`` are the Hard bot with one lever each.
+helper processes, ``game.ai.expert``); ``TRIALS`` are the Hard bot with one lever each
+(``game.ai.trials``; not offered on the screens).
 
 Every bot seat of a game is played through ``think(request)``: ``game.match.Match.bot_request()`` gives
 a picklable ``BotRequest`` whose seed comes from the match's seed, the step and the seat, so the same
@@ -27,33 +28,11 @@ from game.rules import Action, View
 from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import (
-    Budget,
-    HardBias,
-    HardBot,
-    HardCalibrated,
-    HardCentred,
-    HardDeep,
-    HardExploring,
-    HardFocused,
-    HardGreedyFit,
-    HardMore,
-    HardNet,
-    HardNetSoft,
-    HardRefit4,
-    HardSharp,
-    HardSoft,
-    HardTempo,
-    HardWide,
-    HardWiden,
-)
+from .search import Budget, HardBot
+from .trials import TRIALS
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
         "expert": ExpertBot}
-# trials of the search's levers, each alone against ``hard`` (not offered on the screens)
-TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardCentred, HardDeep, HardExploring, HardFocused,
-                                    HardGreedyFit, HardMore, HardNet, HardNetSoft, HardRefit4, HardSharp, HardSoft,
-                                    HardTempo, HardWide, HardWiden)}
 BOTS.update(TRIALS)
 SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
 
