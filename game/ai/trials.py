@@ -119,8 +119,9 @@ class HardWide(HardBot):
 class HardNet(HardBot):
     """Trial: in two players, the leaves scored by a small neural network's chance of winning
     (``value.NET2``), not by the linear evaluation. It predicts who wins better (held-out log loss 0.545
-    where ``SEARCH[2]`` gives 0.563) but plays only a little better: at 300 iterations it won 257 of 400
-    deals against greedy (seeds 104000-104399) where Hard won 250 (only the trial 72, only Hard 65)."""
+    where ``SEARCH[2]`` gives 0.563) but plays no better: at 300 iterations it won 257 of 400 deals against
+    greedy (seeds 104000-104399) where Hard won 250 (only the trial 72, only Hard 65); at the full budget 138 of
+    198 others (seeds 105000-105197) where Hard won 141 (only the trial 25, only Hard 28)."""
 
     name = "hard-net"
     net = NET2
