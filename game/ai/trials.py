@@ -1,6 +1,6 @@
 """Trials: the Hard bot (``game.ai.search``) with one lever each, measured alone against ``hard``
 (``python -m game simulate --seats hard-widen,greedy``, then ``--seats hard,greedy`` on the same seeds). Each
-says what it changes and what it measured; none is offered on the screens."""
+says what it changes and what it measured against greedy; none is offered on the screens."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ class HardSharp(HardBot):
 
 class HardDeep(HardBot):
     """Trial: the search goes on through the next turn (the leaf evaluation still projects the turn it
-    stops in); only iterations that reach the end of this turn's tree go further."""
+    stops in); only iterations that reach the end of this turn's tree go further. It won 68 of 100 deals
+    against greedy (seeds 20000-20099) where Hard, before its evaluation's refit, won 71."""
 
     name = "hard-deep"
     horizon = 1
@@ -44,7 +45,8 @@ class HardDeep(HardBot):
 
 class HardCentred(HardBot):
     """Trial: leaf rewards of what each seat gained since the root, not of where it stands: a seat far
-    ahead or behind still sees its options' differences where the softmax is steep."""
+    ahead or behind still sees its options' differences where the softmax is steep. At 300 iterations it won
+    2.3 points fewer games against greedy than Hard on the same 400 deals."""
 
     name = "hard-centred"
     centred = True
@@ -53,14 +55,17 @@ class HardCentred(HardBot):
 class HardTempo(HardBot):
     """Trial: a Room in the dungeon is worth half a Soul more at the leaves: the search looks no further
     than this turn, where a Room that lures a Hero it cannot kill yet costs a Wound, and the Room's worth
-    in the turns after is only what the fit to greedy games gave it."""
+    in the turns after is only what the fit to greedy games gave it. It won 68 of 100 deals against greedy
+    (seeds 20000-20099) where Hard, before its evaluation's refit, won 71."""
 
     name = "hard-tempo"
     tempo = 0.5
 
 
 class HardWiden(HardBot):
-    """Trial: progressive widening in the tree, others trying their likeliest build first."""
+    """Trial: progressive widening in the tree, others trying their likeliest build first. It won 74 of 100
+    deals against greedy (seeds 20000-20099) where Hard, before its evaluation's refit, won 71; at 300
+    iterations 5.0 points fewer than Hard on 400 others."""
 
     name = "hard-widen"
     widen = 1.0
