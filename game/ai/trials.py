@@ -1,6 +1,6 @@
 """Trials: the Hard bot (``game.ai.search``) with one lever each, measured alone against ``hard``
 (``python -m game simulate --seats hard-widen,greedy``, then ``--seats hard,greedy`` on the same seeds). Each
-says what it changes and what it measured against greedy; none is offered on the screens."""
+says what it changes and, where it was measured, what it won against greedy; none is offered on the screens."""
 
 from __future__ import annotations
 
@@ -151,7 +151,8 @@ class HardSoft(HardBot):
 
 
 class HardMore(HardBot):
-    """Trial: twice the iterations (what more search alone brings; the Expert bot's lever)."""
+    """Trial: twice the iterations (what more search alone brings; the Expert bot's lever). It won 32 of 48
+    deals against greedy where Hard, before its evaluation's refit, won 35."""
 
     name = "hard-2000"
 
