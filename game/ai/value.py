@@ -7,7 +7,7 @@ table with this turn projected, ``heuristics.project``) and the ``GAME_FEATURES`
 one layer of ``tanh`` units; it is antisymmetric by construction (swap the seats and the odds are the
 other way round), so its two seats' chances sum to one. ``python -m game.ai.fit_value --logs DIR...``
 trains it on the games ``simulate --log-dir`` wrote and prints ``NET2``. Only the trial ``hard-net``
-(``search.HardNet``, which says what it measured) plays by it; the Hard bot keeps the linear evaluation.
+(``trials.HardNet``, which says what it measured) plays by it; the Hard bot keeps the linear evaluation.
 """
 
 from __future__ import annotations
