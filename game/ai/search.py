@@ -203,12 +203,32 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
     return built_out(st) if building else st
 
 
+def played_out(st: State, turn: int, w: Weights = DEFAULT, limit: int = 400) -> State:
+    """``st`` played on to the end of ``turn`` by a quick policy (every seat builds the Room ``leaf_build``
+    picks, passes every Spell window and settles choices by ``leaf_action``), then ``quiesce``d if
+    ``limit`` actions did not get there."""
+    for _ in range(limit):
+        if st.outcome is None and st.turn <= turn and st.flow:
+            seat = to_act(st)
+            acts = legal_actions(st, seat)
+            if len(acts) > 1:
+                builds = [a for a in acts if isinstance(a, BuildRoom)]
+                a = leaf_build(st, seat, builds) if builds else next((a for a in acts if isinstance(a, Pass)), acts[0])
+            else:
+                a = acts[0]
+            st, _ = apply(st, a)
+        else:
+            return st
+    return quiesce(st, min(st.turn, turn), w=w)
+
+
 class HardBot:
     name = "hard"
     skip_forced = True  # a decision with one legal action is played through, not a node of its own
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
+    playout = 0  # turns a leaf is played on by a quick policy (``played_out``) before it is scored
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
     tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
     explore = EXPLORE  # UCB1's exploration constant
@@ -325,7 +345,8 @@ class HardBot:
                 st, _ = apply(st, a)
                 if untried:
                     break
-            reward = rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature, baseline, net)
+            leaf = played_out(st, last + self.playout, w) if self.playout else quiesce(st, min(st.turn, last), w=w)
+            reward = rewards(leaf, w, self.temperature, baseline, net)
             for node in path:
                 node.visits += 1
                 r = node.reward

@@ -150,6 +150,14 @@ class HardSoft(HardBot):
     temperature = 3.0
 
 
+class HardPlayout(HardBot):
+    """Trial: each leaf played on to the end of the next turn by a quick policy (``search.played_out``)
+    before it is scored, so next turn's Heroes are drawn, lured and walked by the rules, not projected."""
+
+    name = "hard-playout"
+    playout = 1
+
+
 class HardMore(HardBot):
     """Trial: twice the iterations (what more search alone brings; the Expert bot's lever). It won 32 of 48
     deals against greedy where Hard, before its evaluation's refit, won 35."""
@@ -163,4 +171,4 @@ class HardMore(HardBot):
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardFocused, HardExploring, HardWide, HardNet,
-                                    HardNetSoft, HardSoft, HardMore)}
+                                    HardNetSoft, HardSoft, HardPlayout, HardMore)}
