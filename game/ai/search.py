@@ -228,7 +228,8 @@ class HardBot:
     bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
     temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
     horizon = 0  # turns searched after the current one
-    playout = 0  # turns a leaf is played on by a quick policy (``played_out``) before it is scored
+    playout: int | None = None  # a leaf is played on by a quick policy (``played_out``) to the end of the
+    # turn this many after the search's last, before it is scored; None: it is scored where it stands
     centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
     tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
     explore = EXPLORE  # UCB1's exploration constant
@@ -345,7 +346,10 @@ class HardBot:
                 st, _ = apply(st, a)
                 if untried:
                     break
-            leaf = played_out(st, last + self.playout, w) if self.playout else quiesce(st, min(st.turn, last), w=w)
+            if self.playout is None:
+                leaf = quiesce(st, min(st.turn, last), w=w)
+            else:
+                leaf = played_out(st, last + self.playout, w)
             reward = rewards(leaf, w, self.temperature, baseline, net)
             for node in path:
                 node.visits += 1

@@ -158,6 +158,14 @@ class HardPlayout(HardBot):
     playout = 1
 
 
+class HardPlayoutTurn(HardBot):
+    """Trial: each leaf played on to the end of this turn by a quick policy (``search.played_out``) before it
+    is scored: the rest of this turn's Heroes walked by the rules, not projected; next turn still projected."""
+
+    name = "hard-playout0"
+    playout = 0
+
+
 class HardMore(HardBot):
     """Trial: twice the iterations (what more search alone brings; the Expert bot's lever). It won 32 of 48
     deals against greedy where Hard, before its evaluation's refit, won 35."""
@@ -171,4 +179,4 @@ class HardMore(HardBot):
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardFocused, HardExploring, HardWide, HardNet,
-                                    HardNetSoft, HardSoft, HardPlayout, HardMore)}
+                                    HardNetSoft, HardSoft, HardPlayout, HardPlayoutTurn, HardMore)}
