@@ -297,3 +297,21 @@ def test_widening_has_another_seat_try_its_likeliest_build_first():
     assert _likeliest(st, seat, legal, legal, rng) == likeliest
     rest = [a for a in legal if a != likeliest]
     assert {_likeliest(st, seat, legal, rest, random.Random(k)) for k in range(20)} <= set(rest)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_played_out_leaf_stops_at_the_end_of_the_turn_it_was_given(players):
+    """``hard-playout``'s leaves: ``played_out`` plays the rules on, Heroes and all, to the end of the turn
+    it is given (or the game's end), never past it, and builds a Room for every seat still to build."""
+    from game.ai.search import played_out
+
+    st, first = _first_build_of_turn_2(players, 9)
+    to_build = still_to_build(st)
+    for turn in (st.turn, st.turn + 1):
+        done = played_out(st, turn)
+        assert done.outcome is not None or done.turn == turn + 1
+    done = played_out(st, st.turn)
+    for s in to_build:
+        had = {c for pile in st.seats[s].dungeon for c in pile}
+        assert any(c not in had for pile in done.seats[s].dungeon for c in pile), f"seat {s} built nothing"
+    assert played_out(st, st.turn - 1) == st
