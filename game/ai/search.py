@@ -204,21 +204,17 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
 
 
 def played_out(st: State, turn: int, w: Weights = DEFAULT, limit: int = 400) -> State:
-    """``st`` played on to the end of ``turn`` by a quick policy (every seat builds the Room ``leaf_build``
-    picks, passes every Spell window and settles choices by ``leaf_action``), then ``quiesce``d if
-    ``limit`` actions did not get there."""
+    """``st`` played on by the rules to the end of ``turn`` (or of the game) by a quick policy: every seat
+    builds the Room ``leaf_build`` picks, passes whatever it may pass and otherwise takes the first option;
+    ``quiesce``d instead if ``limit`` actions do not get there."""
     for _ in range(limit):
-        if st.outcome is None and st.turn <= turn and st.flow:
-            seat = to_act(st)
-            acts = legal_actions(st, seat)
-            if len(acts) > 1:
-                builds = [a for a in acts if isinstance(a, BuildRoom)]
-                a = leaf_build(st, seat, builds) if builds else next((a for a in acts if isinstance(a, Pass)), acts[0])
-            else:
-                a = acts[0]
-            st, _ = apply(st, a)
-        else:
+        if st.outcome is not None or st.turn > turn or not st.flow:
             return st
+        seat = to_act(st)
+        acts = legal_actions(st, seat)
+        builds = [a for a in acts if isinstance(a, BuildRoom)]
+        a = leaf_build(st, seat, builds) if builds else next((a for a in acts if isinstance(a, Pass)), acts[0])
+        st, _ = apply(st, a)
     return quiesce(st, min(st.turn, turn), w=w)
 
 
