@@ -141,6 +141,11 @@ def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Acti
     builds = [a for a in legal if isinstance(a, BuildRoom)]
     if builds:
         return greedy_action(st, seat, builds + [a for a in legal if isinstance(a, Pass)], w=w)
+    return _pass_or_first(legal)
+
+
+def _pass_or_first(legal: list) -> Action:
+    """A pass if ``legal`` holds one, else its first action."""
     return next((a for a in legal if isinstance(a, Pass)), legal[0])
 
 
@@ -213,7 +218,7 @@ def played_out(st: State, turn: int, w: Weights = DEFAULT, limit: int = 400) -> 
         seat = to_act(st)
         acts = legal_actions(st, seat)
         builds = [a for a in acts if isinstance(a, BuildRoom)]
-        a = leaf_build(st, seat, builds) if builds else next((a for a in acts if isinstance(a, Pass)), acts[0])
+        a = leaf_build(st, seat, builds) if builds else _pass_or_first(acts)
         st, _ = apply(st, a)
     return quiesce(st, min(st.turn, turn), w=w)
 

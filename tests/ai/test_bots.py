@@ -305,7 +305,7 @@ def test_a_played_out_leaf_stops_at_the_end_of_the_turn_it_was_given(players):
     it is given (or the game's end), never past it, and builds a Room for every seat still to build."""
     from game.ai.search import played_out
 
-    st, first = _first_build_of_turn_2(players, 9)
+    st, _ = _first_build_of_turn_2(players, 9)
     to_build = still_to_build(st)
     for turn in (st.turn, st.turn + 1):
         done = played_out(st, turn)
