@@ -6,6 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from game.rules import BuildRoom
+
+from .determinize import determinize
+from .greedy import greedy_action
 from .heuristics import SEARCH, Weights
 from .search import Budget, HardBot
 from .value import NET2
@@ -184,6 +188,20 @@ class HardPlayoutTurn(HardBot):
     playout = 0
 
 
+class HardBuildsOnly(HardBot):
+    """Trial: only the decisions that place a Room are searched; every other one (a Spell cast or passed,
+    an effect's choice, a Level Up) is the greedy judgement's, as greedy itself takes it. Where the search's
+    answers differ from greedy's, this says whether they are better."""
+
+    name = "hard-builds"
+
+    def choose(self, view, legal, cancel=None):
+        if len(legal) > 1 and not any(isinstance(a, BuildRoom) for a in legal):
+            self.last_iterations = 0
+            return greedy_action(determinize(view, self._rng), view.seat, legal, self._rng)
+        return super().choose(view, legal, cancel)
+
+
 class HardMore(HardBot):
     """Trial: twice the iterations (what more search alone brings; the Expert bot's lever). It won 32 of 48
     deals against greedy where Hard, before its evaluation's refit, won 35."""
@@ -197,4 +215,5 @@ class HardMore(HardBot):
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardFocused, HardExploring, HardWide,
-                                    HardNet, HardNetSoft, HardSoft, HardPlayout, HardPlayoutTurn, HardMore)}
+                                    HardNet, HardNetSoft, HardSoft, HardPlayout, HardPlayoutTurn, HardBuildsOnly,
+                                    HardMore)}
