@@ -97,9 +97,12 @@ def _walk_frame(st: State):
     return None
 
 
-def project(st: State, w: Weights = DEFAULT):
-    """(souls, wounds, next) per seat: the Souls and Wounds the rest of this turn should bring, and the
-    expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table."""
+def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
+    """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring, the
+    expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table, and each
+    Room's damage as it will stand next turn. What lasts only this turn (a Room's damage boost, a doubled
+    treasure, a Room deactivated, R20) counts for this turn's Heroes alone; ``lasting=False``: for next
+    turn's too."""
     rv = revealed(st)
     seats = tuple(s for s in st.xp_order if not st.seats[s].out)
     n = len(st.seats)
@@ -107,6 +110,11 @@ def project(st: State, w: Weights = DEFAULT):
     gain_w = [0.0] * n
     damages = {s: slot_damages(rv, s) for s in seats}
     totals = {s: treasures(rv, s) for s in seats}
+    later, later_totals = damages, totals
+    if lasting and (rv.boosts or rv.doubled or rv.inactive):
+        ends = rv._replace(boosts=(), doubled=frozenset(), inactive=frozenset())
+        later = {s: slot_damages(ends, s) for s in seats}
+        later_totals = {s: treasures(ends, s) for s in seats}
     souls_now = {s: sum(card(h).souls for h in st.seats[s].souls) for s in seats}
 
     def walk(seat: int, hero: str, start: int, dealt: int) -> None:
@@ -161,13 +169,13 @@ def project(st: State, w: Weights = DEFAULT):
         if d.treasure in count:
             count[d.treasure] += 1
             healths[d.treasure].append(d.health)
-    total_dmg = {s: sum(damages[s]) + (w.growth if len(st.seats[s].dungeon) < 5 else 0.0) for s in seats}
+    total_dmg = {s: sum(later[s]) + (w.growth if len(st.seats[s].dungeon) < 5 else 0.0) for s in seats}
     reveal = min(st.players, len(st.hero_deck) + len(st.epic_deck)) if deck else 0
     for k in KINDS:
         if not count[k]:
             continue
-        high = max(totals[x][k] for x in seats)
-        best = [x for x in seats if totals[x][k] == high]
+        high = max(later_totals[x][k] for x in seats)
+        best = [x for x in seats if later_totals[x][k] == high]
         if high <= 0 or len(best) != 1:
             continue
         s = best[0]
@@ -179,13 +187,13 @@ def project(st: State, w: Weights = DEFAULT):
         kind = card(h).treasure
         if kind == "fewest_souls":
             continue
-        high = max(totals[x][kind] for x in seats)
-        best = [x for x in seats if totals[x][kind] == high]
+        high = max(later_totals[x][kind] for x in seats)
+        best = [x for x in seats if later_totals[x][kind] == high]
         if high > 0 and len(best) == 1:
             s = best[0]
             kill = total_dmg[s] >= card(h).health
             nxt[s] += card(h).souls * (1.0 if kill else -w.next_wound)
-    return gain_s, gain_w, nxt, damages
+    return gain_s, gain_w, nxt, later
 
 
 FEATURES = ("souls", "wounds", "wounds_past_3", "next_turn", "damage", "rooms", "level_ready", "hand_value",
@@ -240,7 +248,7 @@ def evaluate(st: State, me: int, w: Weights = DEFAULT) -> float:
         return WIN * 2 if st.outcome.winner == me else -WIN * 2
     if st.seats[me].out:
         return -WIN * 2
-    gain_s, gain_w, nxt, damages = project(st, w)
+    gain_s, gain_w, nxt, damages = project(st, w, lasting=False)
     others = [seat_utility(st, s, gain_s, gain_w, nxt, damages, False, w)
               for s, p in enumerate(st.seats) if s != me and not p.out]
     mine = seat_utility(st, me, gain_s, gain_w, nxt, damages, True, w)

@@ -1,0 +1,43 @@
+"""The shared judgement (``game.ai.heuristics``): what its projection of a table counts."""
+
+from __future__ import annotations
+
+from game import rules
+from game.ai import make_bot
+from game.ai.heuristics import project
+from game.rules import Setup, apply, legal_actions, new_game, to_act, view
+from game.rules.events import RoomBoosted, RoomDeactivated
+
+
+def _a_wound_in_sight(seed: int):
+    """A greedy two-player game played until the projection of the turn has a Hero wound a seat before
+    the Adventure: the state and that seat, or None if the game ends first."""
+    st, _ = new_game(Setup(2, seed))
+    bot = make_bot("greedy", seed)
+    while st.outcome is not None or st.phase not in ("build", "bait") or not any(project(st)[1]):
+        if st.outcome is not None:
+            return None
+        seat = to_act(st)
+        st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
+    return st, next(s for s, w in enumerate(project(st)[1]) if w)
+
+
+def test_a_boost_for_this_turn_counts_for_this_turns_heroes_only():
+    """A Room's damage boost ends with the turn (the Crushinator's, Giant Size's): the projection lets it
+    kill this turn's Heroes, but next turn's lure and each Room's lasting damage are what they were."""
+    st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
+    boosted = rules.evolve(st, RoomBoosted(seat, None, 20))
+    souls, wounds, nxt, damages = project(boosted)
+    before = project(st)
+    assert wounds[seat] == 0 and souls[seat] > before[0][seat]
+    assert nxt == before[2] and damages == before[3]
+    assert project(boosted, lasting=False)[3][seat] != before[3][seat]  # what the old projection counted
+
+
+def test_a_room_deactivated_this_turn_counts_again_next_turn():
+    """A deactivated Room (R20) deals nothing this turn, but its damage counts again for next turn."""
+    st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
+    room = st.seats[seat].dungeon[0][-1]
+    frozen = rules.evolve(st, RoomDeactivated(seat, room))
+    assert project(frozen)[3] == project(st)[3]
+    assert project(frozen, lasting=False)[3][seat][0] == 0
