@@ -101,8 +101,9 @@ def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
     """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring, the
     expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table, and each
     Room's damage as it will stand next turn. What lasts only this turn (a Room's damage boost, a doubled
-    treasure, a Room deactivated, R20) counts for this turn's Heroes alone; ``lasting=False``: for next
-    turn's too."""
+    treasure, a Room deactivated, R20) counts for this turn's Heroes alone, and a Hero held at an entrance
+    comes in next turn; ``lasting=False``: this turn's effects count for next turn's Heroes too, and a
+    held Hero is not counted at all."""
     rv = revealed(st)
     seats = tuple(s for s in st.xp_order if not st.seats[s].out)
     n = len(st.seats)
@@ -142,12 +143,13 @@ def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
                     start = None
         if start is not None:
             walk(wk[0], wk[1], max(0, start), dealt)
-    if adventure_left:
-        for s in seats:
-            if s in st.blocked:
-                continue
-            for h in st.seats[s].entrance:
+    waiting = []  # (seat, Hero) held at an entrance past this turn (Trepidation): it comes in next turn
+    for s in seats:
+        for h in st.seats[s].entrance:
+            if adventure_left and s not in st.blocked:
                 walk(s, h, 0, pair_get(st.damage, h))
+            elif lasting:
+                waiting.append((s, h))
     leftover = []
     if before_bait:
         for h in st.town:
@@ -190,9 +192,10 @@ def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
         high = max(later_totals[x][kind] for x in seats)
         best = [x for x in seats if later_totals[x][kind] == high]
         if high > 0 and len(best) == 1:
-            s = best[0]
-            kill = total_dmg[s] >= card(h).health
-            nxt[s] += card(h).souls * (1.0 if kill else -w.next_wound)
+            waiting.append((best[0], h))
+    for s, h in waiting:
+        kill = total_dmg[s] >= card(h).health
+        nxt[s] += card(h).souls * (1.0 if kill else -w.next_wound)
     return gain_s, gain_w, nxt, later
 
 

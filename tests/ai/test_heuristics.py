@@ -5,8 +5,8 @@ from __future__ import annotations
 from game import rules
 from game.ai import make_bot
 from game.ai.heuristics import project
-from game.rules import Setup, apply, legal_actions, new_game, to_act, view
-from game.rules.events import RoomBoosted, RoomDeactivated
+from game.rules import Setup, apply, card, legal_actions, new_game, to_act, view
+from game.rules.events import EntranceBlocked, HeroLured, RoomBoosted, RoomDeactivated
 
 
 def _a_wound_in_sight(seed: int):
@@ -41,3 +41,18 @@ def test_a_room_deactivated_this_turn_counts_again_next_turn():
     frozen = rules.evolve(st, RoomDeactivated(seat, room))
     assert project(frozen)[3] == project(st)[3]
     assert project(frozen, lasting=False)[3][seat][0] == 0
+
+
+def test_a_hero_held_at_the_entrance_comes_in_next_turn():
+    """A Hero kept waiting at a blocked entrance (Trepidation) is no Soul or Wound this turn: the
+    projection counts it in that seat's next turn instead."""
+    st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
+    hero = st.town[0]
+    lured = rules.evolve(st, HeroLured(hero, seat))
+    held = rules.evolve(lured, EntranceBlocked(seat))
+    souls, wounds, nxt, _ = project(lured)
+    held_souls, held_wounds, held_nxt, _ = project(held)
+    worth = card(hero).souls
+    assert souls[seat] + wounds[seat] - held_souls[seat] - held_wounds[seat] == worth
+    assert abs(held_nxt[seat] - nxt[seat]) >= worth
+    assert project(held, lasting=False)[2] == nxt  # the old count forgot it
