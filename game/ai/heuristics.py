@@ -97,13 +97,12 @@ def _walk_frame(st: State):
     return None
 
 
-def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
+def project(st: State, w: Weights = DEFAULT):
     """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring, the
     expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table, and each
     Room's damage as it will stand next turn. What lasts only this turn (a Room's damage boost, a doubled
     treasure, a Room deactivated, R20) counts for this turn's Heroes alone, and a Hero held at an entrance
-    comes in next turn; ``lasting=False``: this turn's effects count for next turn's Heroes too, and a
-    held Hero is not counted at all."""
+    comes in next turn."""
     rv = revealed(st)
     seats = tuple(s for s in st.xp_order if not st.seats[s].out)
     n = len(st.seats)
@@ -112,7 +111,7 @@ def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
     damages = {s: slot_damages(rv, s) for s in seats}
     totals = {s: treasures(rv, s) for s in seats}
     later, later_totals = damages, totals
-    if lasting and (rv.boosts or rv.doubled or rv.inactive):
+    if rv.boosts or rv.doubled or rv.inactive:
         ends = rv._replace(boosts=(), doubled=frozenset(), inactive=frozenset())
         later = {s: slot_damages(ends, s) for s in seats}
         later_totals = {s: treasures(ends, s) for s in seats}
@@ -148,7 +147,7 @@ def project(st: State, w: Weights = DEFAULT, lasting: bool = True):
         for h in st.seats[s].entrance:
             if adventure_left and s not in st.blocked:
                 walk(s, h, 0, pair_get(st.damage, h))
-            elif lasting:
+            else:
                 waiting.append((s, h))
     leftover = []
     if before_bait:
@@ -251,7 +250,7 @@ def evaluate(st: State, me: int, w: Weights = DEFAULT) -> float:
         return WIN * 2 if st.outcome.winner == me else -WIN * 2
     if st.seats[me].out:
         return -WIN * 2
-    gain_s, gain_w, nxt, damages = project(st, w, lasting=False)
+    gain_s, gain_w, nxt, damages = project(st, w)
     others = [seat_utility(st, s, gain_s, gain_w, nxt, damages, False, w)
               for s, p in enumerate(st.seats) if s != me and not p.out]
     mine = seat_utility(st, me, gain_s, gain_w, nxt, damages, True, w)
