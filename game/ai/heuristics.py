@@ -142,7 +142,8 @@ def project(st: State, w: Weights = DEFAULT):
                     start = None
         if start is not None:
             walk(wk[0], wk[1], max(0, start), dealt)
-    waiting = []  # (seat, Hero) held at an entrance past this turn (Trepidation): it comes in next turn
+    waiting = []  # (seat, Hero) that comes into that seat's dungeon next turn: held at its entrance
+    # past this turn (Trepidation), or left in town now and lured there next turn
     for s in seats:
         for h in st.seats[s].entrance:
             if adventure_left and s not in st.blocked:
