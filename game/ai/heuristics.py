@@ -5,7 +5,8 @@ Everything here reads a State that a bot may use: a determinization of its view
 a player would count it at the table: every face-down Room revealed, each Hero in town lured to the
 dungeon with the strictly highest treasure (R11), each lured Hero walked through the Rooms' damage
 (R12); then it adds what next turn's Heroes (the composition of the Hero deck, not its order) are likely
-to bring, and scores Souls against Wounds for every seat.
+to bring against the dungeons as they will stand once this turn's effects end (R13), and scores Souls
+against Wounds for every seat.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ def _a_wound_in_sight(seed: int):
 
 def test_a_boost_for_this_turn_counts_for_this_turns_heroes_only():
     """A Room's damage boost ends with the turn (the Crushinator's, Giant Size's): the projection lets it
-    kill this turn's Heroes, but next turn's lure and each Room's lasting damage are what they were."""
+    kill this turn's Heroes, but next turn's lure and each Room's lasting damage are what they were (R13)."""
     st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
     boosted = rules.evolve(st, RoomBoosted(seat, None, 20))
     souls, wounds, nxt, damages = project(boosted)
@@ -34,7 +34,7 @@ def test_a_boost_for_this_turn_counts_for_this_turns_heroes_only():
 
 
 def test_a_room_deactivated_this_turn_counts_again_next_turn():
-    """A deactivated Room (R20) deals nothing this turn, but its damage counts again for next turn."""
+    """A deactivated Room (R20) deals nothing this turn, but its damage counts again for next turn (R13)."""
     st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
     room = st.seats[seat].dungeon[0][-1]
     frozen = rules.evolve(st, RoomDeactivated(seat, room))
