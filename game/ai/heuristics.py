@@ -52,7 +52,8 @@ DEFAULT = Weights()
 # against greedy (``--players 2 --without hand_value --logs DIR...``: 1,008 games of Hard and its trials,
 # seeds 20000-20099), where a Room counts 1.7 Souls. Against greedy it won 72.2 % of 400 deals (seeds
 # 93000-93399) where the weights fitted to greedy games (``trials.HardGreedyFit``) won 69.0 %, 69.5 % of 400
-# others (seeds 97000-97399), and 66.4 % of 800 deals at 300 iterations where those won 63.0 %.
+# others (seeds 97000-97399), and 66.4 % of 800 deals at 300 iterations where those won 63.0 % (all against
+# greedy before ``project`` let this turn's boosts end with the turn).
 SEARCH = {
     2: Weights(wound=2.33, wound_late=1.30, next_turn=0.81, damage=0.38, room=1.72, level=-0.62, hand=0.0,
                card=0.59),
