@@ -14,18 +14,23 @@ def _a_wound_in_sight(seed: int):
     the Adventure: the state and that seat, or None if the game ends first."""
     st, _ = new_game(Setup(2, seed))
     bot = make_bot("greedy", seed)
-    while st.outcome is not None or st.phase not in ("build", "bait") or not any(project(st)[1]):
-        if st.outcome is not None:
-            return None
+    while st.outcome is None:
+        wounds = project(st)[1]
+        if st.phase in ("build", "bait") and any(wounds):
+            return st, next(s for s, w in enumerate(wounds) if w)
         seat = to_act(st)
         st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
-    return st, next(s for s, w in enumerate(project(st)[1]) if w)
+    return None
+
+
+def _table_with_a_wound():
+    return next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
 
 
 def test_a_boost_for_this_turn_counts_for_this_turns_heroes_only():
     """A Room's damage boost ends with the turn (the Crushinator's, Giant Size's): the projection lets it
     kill this turn's Heroes, but next turn's lure and each Room's lasting damage are what they were (R13)."""
-    st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
+    st, seat = _table_with_a_wound()
     boosted = rules.evolve(st, RoomBoosted(seat, None, 20))
     souls, wounds, nxt, damages = project(boosted)
     before = project(st)
@@ -35,7 +40,7 @@ def test_a_boost_for_this_turn_counts_for_this_turns_heroes_only():
 
 def test_a_room_deactivated_this_turn_counts_again_next_turn():
     """A deactivated Room (R20) deals nothing this turn, but its damage counts again for next turn (R13)."""
-    st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
+    st, seat = _table_with_a_wound()
     room = st.seats[seat].dungeon[0][-1]
     frozen = rules.evolve(st, RoomDeactivated(seat, room))
     assert project(frozen)[3] == project(st)[3]
@@ -44,7 +49,7 @@ def test_a_room_deactivated_this_turn_counts_again_next_turn():
 def test_a_hero_held_at_the_entrance_comes_in_next_turn():
     """A Hero kept waiting at a blocked entrance (Trepidation) is no Soul or Wound this turn: the
     projection counts it in that seat's next turn instead."""
-    st, seat = next(x for x in map(_a_wound_in_sight, range(1, 40)) if x is not None)
+    st, seat = _table_with_a_wound()
     hero = st.town[0]
     lured = rules.evolve(st, HeroLured(hero, seat))
     held = rules.evolve(lured, EntranceBlocked(seat))
