@@ -42,7 +42,7 @@ _SPELLS = spell_instances()
 def seen_cards(v: View) -> set:
     """Every Room, Spell, Hero and Boss id the view shows in a known place."""
     seen = set(v.discard) | set(v.removed) | set(v.town)
-    seen.update(spell for _, spell, _ in v.casting)
+    seen.update(c for _, c, _ in v.casting if design_of(c) in CARDS.spells)  # a Room is seen where it lies
     if v.walker is not None:
         seen.add(v.walker.hero)
     for p in v.seats:
@@ -103,6 +103,8 @@ class _Known:
                 self.known_hand[top.then.victim] = tuple(top.options)
             elif isinstance(top.then, SearchTake):
                 self.in_deck = {o for o in top.options if o not in v.discard}
+        # a Room whose ability waits to resolve and that lies nowhere in sight went back into the deck (R23)
+        self.in_deck |= {c for _, c, _ in v.casting if design_of(c) in CARDS.rooms and c not in seen}
         self.fixed = {c for hand in self.known_hand.values() for c in hand} | self.in_deck
         self.flow = tuple((f, _has_hidden(f)) for f in v.flow)
 

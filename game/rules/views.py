@@ -98,6 +98,8 @@ def public_flow(st: State, seat: int | None, hidden_rooms: frozenset) -> tuple:
     for s, p in enumerate(st.seats):
         if s != seat:
             hidden.update(p.hand)
+    # a Spell or ability declared is known to all, even once its Room is shuffled back into the deck (R23)
+    hidden.difference_update(c for _, c, _ in st.casting)
     out = []
     for f in st.flow:
         if isinstance(f, Choice) and f.seat == seat:
