@@ -71,7 +71,7 @@ SEARCH = {
 KILL_ODDS = ((-3, 1.0), (0, 0.94), (3, 0.28), (6, 0.19))
 
 
-def kill_chance(shortfall: int, odds: bool) -> float:
+def kill_chance(shortfall: float, odds: bool) -> float:
     """The chance a Hero dies whose health exceeds the damage ahead of it by ``shortfall``: by ``KILL_ODDS``
     with ``odds``, else 1 or 0."""
     if not odds:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game import rules
 from game.ai import make_bot
-from game.ai.heuristics import project
+from game.ai.heuristics import DEFAULT, kill_chance, project
 from game.rules import Setup, apply, card, legal_actions, new_game, to_act, view
 from game.rules.events import EntranceBlocked, HeroLured, RoomBoosted, RoomDeactivated
 
@@ -58,3 +60,15 @@ def test_a_hero_held_at_the_entrance_comes_in_next_turn():
     worth = card(hero).souls
     assert souls[seat] + wounds[seat] - held_souls[seat] - held_wounds[seat] == worth
     assert abs(held_nxt[seat] - nxt[seat]) >= worth
+
+
+def test_with_odds_a_hero_short_of_dying_is_part_soul_part_wound():
+    """With ``odds`` (the ``hard-odds`` trial) a Hero the Rooms' damage does not quite kill counts as the
+    Souls and Wounds ``kill_chance`` gives: each Hero still one Soul or one Wound in all."""
+    st, seat = _table_with_a_wound()
+    sure = project(st)
+    odds = project(st, replace(DEFAULT, odds=True))
+    assert odds[1][seat] < sure[1][seat] and odds[0][seat] > sure[0][seat]
+    assert abs(sum(odds[0]) + sum(odds[1]) - sum(sure[0]) - sum(sure[1])) < 1e-9
+    assert [kill_chance(x, True) for x in (-4, 0, 1, 5, 9)] == [1.0, 0.94, 0.28, 0.19, 0.1]
+    assert [kill_chance(x, False) for x in (0, 1)] == [1.0, 0.0]
