@@ -68,7 +68,7 @@ SEARCH = {
 # (shortfall, chance): a Hero whose health exceeds the damage ahead of it by at most ``shortfall`` died this
 # often in Hard's games against greedy (seeds 105000-105399, 8,300 Heroes at the start of an Adventure): Spells
 # and Room abilities kill some the Rooms' damage does not, and save a few it would.
-KILL_ODDS = ((-3, 1.0), (0, 0.94), (3, 0.28), (6, 0.19))
+KILL_ODDS = ((-3, 1.0), (0, 0.94), (3, 0.28), (6, 0.19), (math.inf, 0.1))
 
 
 def kill_chance(shortfall: float, odds: bool) -> float:
@@ -76,7 +76,7 @@ def kill_chance(shortfall: float, odds: bool) -> float:
     with ``odds``, else 1 or 0."""
     if not odds:
         return 1.0 if shortfall <= 0 else 0.0
-    return next((p for most, p in KILL_ODDS if shortfall <= most), 0.1)
+    return next(p for most, p in KILL_ODDS if shortfall <= most)
 
 
 @cache
