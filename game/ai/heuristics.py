@@ -44,6 +44,8 @@ class Weights:
     hand: float = 0.22  # a value unit of a card in hand
     card: float = 0.0  # a card in hand, whatever it is
     odds: bool = False  # a Hero dies with the chance ``kill_chance`` gives, not surely when the damage suffices
+    turn_end: bool = True  # what lasts only this turn ends with it in ``project`` (False: it lasts, as before
+    # the projection learned R20's turn's end; a trial's switch)
 
 
 DEFAULT = Weights()
@@ -128,7 +130,7 @@ def project(st: State, w: Weights = DEFAULT):
     damages = {s: slot_damages(rv, s) for s in seats}
     totals = {s: treasures(rv, s) for s in seats}
     later, later_totals = damages, totals
-    if rv.boosts or rv.doubled or rv.inactive:
+    if w.turn_end and (rv.boosts or rv.doubled or rv.inactive):
         ends = rv._replace(boosts=(), doubled=frozenset(), inactive=frozenset())
         later = {s: slot_damages(ends, s) for s in seats}
         later_totals = {s: treasures(ends, s) for s in seats}

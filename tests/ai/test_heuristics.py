@@ -38,6 +38,8 @@ def test_a_boost_for_this_turn_counts_for_this_turns_heroes_only():
     before = project(st)
     assert wounds[seat] == 0 and souls[seat] > before[0][seat]
     assert nxt == before[2] and damages == before[3]
+    lasting = replace(DEFAULT, turn_end=False)  # the trial hard-lasting4's count: the boost lasts
+    assert project(boosted, lasting)[3][seat] == [d + 20 for d in before[3][seat]]
 
 
 def test_a_room_deactivated_this_turn_counts_again_next_turn():
