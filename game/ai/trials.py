@@ -131,8 +131,7 @@ class HardRefit4Turn(HardBot):
     (``python -m game.ai.fit --players 4 --games 6000 --seed 140000 --jobs 2``: greedy games; held-out log loss
     1.146 against 1.363 by guessing). As in two players, a point of lasting damage now counts more than a
     Soul (1.28) and a Room no more than its damage and treasure. Against three greedy it won 69 of 200 deals
-    (34.5 %, seeds 115000-115199; 37 of the first 108, where Hard won 39); Hard won 40.0 % of seeds
-    115000-115399."""
+    (seeds 115000-115199) where Hard won 67 (only the refit 30, only Hard 28)."""
 
     name = "hard-refit4t"
     search = {**SEARCH, 4: Weights(wound=1.02, wound_late=0.96, next_turn=0.24, damage=1.28, room=-0.16, level=-0.99,
@@ -143,8 +142,8 @@ class HardLasting4(HardBot):
     """Trial: in four players, the leaf evaluation counts what lasts only this turn (a Room's damage boost, a
     doubled treasure, a Room deactivated) for next turn's Heroes too, as Hard did before the projection learned
     the turn's end (R20), with ``SEARCH[4]`` that was fitted to that count. In two players the correction
-    changed nothing in Hard's wins (218 deals). Against three greedy it won 143 of 400 deals (35.8 %, seeds
-    115000-115399; 40 of the first 108, where Hard won 39), where Hard won 160."""
+    changed nothing in Hard's wins (218 deals). Against three greedy it won 66 of 200 deals (seeds
+    115000-115199) where Hard won 67 (only the trial 24, only Hard 25); 143 of 400 in all."""
 
     name = "hard-lasting4"
     search = {**SEARCH, 4: replace(SEARCH[4], turn_end=False)}
