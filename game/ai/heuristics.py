@@ -56,14 +56,17 @@ DEFAULT = Weights()
 # seeds 20000-20099), where a Room counts 1.7 Souls. Against greedy it won 72.2 % of 400 deals (seeds
 # 93000-93399) where the weights fitted to greedy games (``trials.HardGreedyFit``) won 69.0 %, 69.5 % of 400
 # others (seeds 97000-97399), and 66.4 % of 800 deals at 300 iterations where those won 63.0 % (all against
-# greedy before ``project`` let this turn's boosts end with the turn).
+# greedy before ``project`` let this turn's boosts end with the turn). In four players a Hero dies by its odds
+# (``KILL_ODDS``): against three greedy that won 169 of 400 deals where sure deaths won 155 (83 to 67 on seeds
+# 115000-115199, 86 to 88 on seeds 150000-150199); in two players it won 3.2 points fewer of 185 deals
+# (``trials.HardOdds``); three players keep sure deaths (unmeasured).
 SEARCH = {
     2: Weights(wound=2.33, wound_late=1.30, next_turn=0.81, damage=0.38, room=1.72, level=-0.62, hand=0.0,
                card=0.59),
     3: Weights(wound=1.34, wound_late=0.77, next_turn=0.64, damage=0.66, room=0.73, level=-0.44, hand=0.23,
                card=0.34),
     4: Weights(wound=1.06, wound_late=1.00, next_turn=0.23, damage=0.78, room=0.47, level=-0.48, hand=0.01,
-               card=0.41),
+               card=0.41, odds=True),
 }
 
 
