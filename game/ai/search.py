@@ -237,6 +237,8 @@ class HardBot:
     search = SEARCH  # the leaf evaluation's weights for each number of players
     net: Net | None = None  # the two-player leaf evaluation, if not ``search``'s (``rewards``)
     width = 6  # root candidates searched (the greedy shortlist)
+    rescaled = False  # UCB1 divides a seat's mean reward by the softmax's slope at the seat's mean reward so
+    # far, against an even table's (``slope``): on a lopsided table, where shares barely move, options still part
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
     # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
 
@@ -291,6 +293,7 @@ class HardBot:
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
+        scale, total = [1.0] * players, [0.0] * players  # ``rescaled``: each seat's divisor, and its reward so far
         iterations = 0
         while iterations < max_iterations:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
@@ -336,7 +339,7 @@ class HardBot:
                     best = -math.inf
                     for b in acts:
                         n = row[b]
-                        score = n.reward[seat] / n.visits + explore * sqrt(log(n.avail) / n.visits)
+                        score = n.reward[seat] / n.visits / scale[seat] + explore * sqrt(log(n.avail) / n.visits)
                         if priors is not None and not path:
                             score += priors[b] / (n.visits + 1)
                         if score > best:
@@ -357,7 +360,18 @@ class HardBot:
                 r = node.reward
                 for i in range(players):
                     r[i] += reward[i]
+            if self.rescaled:
+                for i in range(players):
+                    total[i] += reward[i]
+                    scale[i] = slope(total[i] / iterations, players)
         return root, iterations
+
+
+def slope(share: float, players: int, floor: float = 0.1) -> float:
+    """How much a seat's softmax share moves with its utility at ``share``, against how much it moves at an
+    even table's (``1 / players``): ``share * (1 - share)`` over the even table's, at least ``floor``."""
+    even = 1.0 / players
+    return max(floor, share * (1.0 - share) / (even * (1.0 - even)))
 
 
 def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random) -> Action:
