@@ -237,6 +237,7 @@ class HardBot:
     search = SEARCH  # the leaf evaluation's weights for each number of players
     net: Net | None = None  # the two-player leaf evaluation, if not ``search``'s (``rewards``)
     width = 6  # root candidates searched (the greedy shortlist)
+    samples = 1  # determinizations the greedy shortlist is judged on (its mean score)
     rescaled = False  # UCB1 divides a seat's mean reward by the softmax's slope at the seat's mean reward so
     # far, against an even table's (``slope``): on a lopsided table, where shares barely move, options still part
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
@@ -267,14 +268,26 @@ class HardBot:
             return greedy_action(st, view.seat, legal, self._rng, w=w)
         self.priors = None
         if len(legal) > self.width or self.bias:
-            # the greedy judgement on one sample shortlists the candidates the search compares
-            st = determinize(view, self._rng)
-            scored = ranked(st, view.seat, legal, w)[: self.width]
+            # the greedy judgement shortlists the candidates the search compares
+            scored = self.shortlist(view, legal, w)
             legal = [a for _, _, a in scored]
             if self.bias:
                 top = scored[0][0]
                 self.priors = {a: self.bias * math.exp(max(-30.0, (x - top) / BIAS_SOULS)) for x, _, a in scored}
         return self._search(view, legal, w, cancel, deadline)
+
+    def shortlist(self, view: View, legal: list, w: Weights) -> list:
+        """The ``width`` best of ``legal`` by the greedy judgement's mean score over ``samples``
+        determinizations, as ``(score, index, action)``, best first."""
+        if self.samples == 1:
+            return ranked(determinize(view, self._rng), view.seat, legal, w)[: self.width]
+        total = [0.0] * len(legal)
+        index = {a: i for i, a in enumerate(legal)}
+        for _ in range(self.samples):
+            for x, _, a in ranked(determinize(view, self._rng), view.seat, legal, w):
+                total[index[a]] += x / self.samples
+        return sorted(((x, i, a) for i, (x, a) in enumerate(zip(total, legal, strict=True))),
+                      key=lambda r: (-r[0], r[1]))[: self.width]
 
     def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
         root, self.last_iterations = self.grow(view, legal, w, self._rng, self._max_iterations, deadline, cancel,

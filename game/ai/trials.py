@@ -292,9 +292,18 @@ class HardRescaled(HardBot):
     rescaled = True
 
 
+class HardShortlist(HardBot):
+    """Trial: the root's candidates are the greedy judgement's best by its mean score over eight
+    determinizations, not one: where a rival's face-down Room or hand decides which Heroes a Room lures,
+    one sample can rank a deadly build first and leave the best ones off the list."""
+
+    name = "hard-rank8"
+    samples = 8
+
+
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd,
-                                    HardRescaled)}
+                                    HardRescaled, HardShortlist)}
