@@ -44,6 +44,10 @@ class Weights:
     hand: float = 0.22  # a value unit of a card in hand
     card: float = 0.0  # a card in hand, whatever it is
     odds: bool = False  # a Hero dies with the chance ``kill_chance`` gives, not surely when the damage suffices
+    brink: float = 0.0  # the chance that this turn's Adventure goes wrong: the search's leaf reward is this
+    # much that of the table where only a Hero the Rooms outdamage by ``BRINK_MARGIN`` dies (a Spell or a
+    # deactivated Room takes one blow from every Hero at once), the rest that of the table as projected
+    margin: float = 0.0  # damage to spare that this turn's Heroes need to die (``project``)
     turn_end: bool = True  # what lasts only this turn ends with it in ``project`` (False: it lasts, as before
     # the projection learned R20's turn's end; a trial's switch)
 
@@ -73,6 +77,7 @@ SEARCH = {
 # (shortfall, chance): a Hero whose health exceeds the damage ahead of it by at most ``shortfall`` died this
 # often in Hard's games against greedy (seeds 105000-105399, 8,300 Heroes at the start of an Adventure): Spells
 # and Room abilities kill some the Rooms' damage does not, and save a few it would.
+BRINK_MARGIN = 3.0  # where ``KILL_ODDS`` says a Hero dies surely
 KILL_ODDS = ((-3, 1.0), (0, 0.94), (3, 0.28), (6, 0.19), (math.inf, 0.1))
 
 
@@ -141,7 +146,7 @@ def project(st: State, w: Weights = DEFAULT):
 
     def walk(seat: int, hero: str, start: int, dealt: int) -> None:
         hp = card(hero).health + pair_get(st.health, hero)
-        p = kill_chance(hp - dealt - sum(damages[seat][start:]), w.odds)
+        p = kill_chance(hp - dealt - sum(damages[seat][start:]) + w.margin, w.odds)
         gain_s[seat] += card(hero).souls * p
         gain_w[seat] += card(hero).souls * (1.0 - p)
 

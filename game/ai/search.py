@@ -63,7 +63,7 @@ from game.rules.frames import (
 
 from .determinize import determinize
 from .greedy import greedy_action, ranked
-from .heuristics import DEFAULT, SEARCH, Weights, card_value, shares, utilities
+from .heuristics import BRINK_MARGIN, DEFAULT, SEARCH, Weights, card_value, shares, utilities
 from .opening import best_discard
 from .value import Net
 
@@ -112,9 +112,14 @@ def rewards(st: State, w: Weights, temperature: float = TEMPERATURE, baseline: l
     """Each seat's reward for a leaf, summing to 1: the winner takes all; otherwise a softmax of the
     seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning. With a
     ``baseline`` (each seat's utility where the search began), of what each seat gained since. With a
-    ``net`` (two players), its chance of winning wherever it has one (``Net.chance``)."""
+    ``net`` (two players), its chance of winning wherever it has one (``Net.chance``). With ``w.brink``, a blend
+    with the rewards of the table where this turn's Heroes need ``BRINK_MARGIN`` damage to spare to die."""
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
+    if w.brink:
+        good = rewards(st, replace(w, brink=0.0), temperature, baseline, net)
+        bad = rewards(st, replace(w, brink=0.0, margin=BRINK_MARGIN), temperature, baseline, net)
+        return [(1.0 - w.brink) * g + w.brink * b for g, b in zip(good, bad, strict=True)]
     if net is not None:
         p = net.chance(st)
         if p is not None:
