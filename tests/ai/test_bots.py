@@ -5,13 +5,16 @@ from __future__ import annotations
 import math
 import random
 import threading
+from dataclasses import replace
 
 import pytest
 
 from game.ai import BOTS, make_bot, think
+from game.ai.determinize import determinize
 from game.ai.expert import ExpertBot
-from game.ai.heuristics import SEARCH, utilities
-from game.ai.search import TEMPERATURE, Budget, HardBot, _build_window, quiesce, rewards, still_to_build
+from game.ai.greedy import ranked
+from game.ai.heuristics import BRINK_MARGIN, SEARCH, utilities
+from game.ai.search import TEMPERATURE, Budget, HardBot, _build_window, quiesce, rewards, slope, still_to_build
 from game.match import Match
 from game.rules import Pass, Setup, apply, legal_actions, new_game, to_act, view
 from game.rules.actions import BuildRoom
@@ -229,6 +232,49 @@ def test_search_rewards_are_shares_of_winning():
             assert r[1] == 0.0 and math.isclose(sum(r), 1.0)
     done = st._replace(outcome=Outcome(winner=2, reason="souls"))
     assert rewards(done, w) == [0.0, 0.0, 1.0, 0.0]
+
+
+def test_a_brink_blends_in_the_rewards_of_the_table_where_heroes_need_damage_to_spare():
+    """``Weights.brink`` (the ``hard-brink`` trial): that share of a leaf's reward is the table's where this
+    turn's Heroes die only with ``BRINK_MARGIN`` damage to spare."""
+    st, _ = new_game(Setup(2, 12))
+    rng = random.Random(2)
+    while st.turn < 3:
+        st, _ = apply(st, rng.choice(legal_actions(st, to_act(st))))
+    w = SEARCH[2]
+    good, bad = rewards(st, w), rewards(st, replace(w, margin=BRINK_MARGIN))
+    blend = rewards(st, replace(w, brink=0.1))
+    assert all(math.isclose(x, 0.9 * g + 0.1 * b) for x, g, b in zip(blend, good, bad, strict=True))
+    assert math.isclose(sum(blend), 1.0)
+
+
+def test_a_rescaled_search_divides_by_the_softmax_slope_against_an_even_tables():
+    """``HardBot.rescaled`` (the ``hard-slope`` trial): 1 at an even share, less as a seat's share nears 0
+    or 1, never under the floor."""
+    assert slope(0.5, 2) == 1.0 and math.isclose(slope(0.25, 4), 1.0)
+    assert math.isclose(slope(0.9, 2), 0.36) and math.isclose(slope(0.05, 4), 0.05 * 0.95 / 0.1875)
+    assert slope(0.999, 2) == slope(0.0, 4) == 0.1
+
+
+def test_the_shortlist_is_greedys_best_by_its_mean_score_over_the_samples():
+    """``HardBot.samples`` (the ``hard-rank8`` trial): the root's candidates are the ``width`` best by the
+    greedy judgement's mean score over that many determinizations, best first."""
+    st, _ = new_game(Setup(2, 5))
+    bot = make_bot("greedy", 1)
+    while st.turn < 2 or len(legal_actions(st, to_act(st))) <= 6:
+        st, _ = apply(st, bot.choose(view(st, to_act(st)), legal_actions(st, to_act(st))))
+    seat = to_act(st)
+    legal, v = legal_actions(st, seat), view(st, seat)
+    hard = HardBot(3)
+    hard.samples = 3
+    rng = random.Random(3)
+    total = {a: 0.0 for a in legal}
+    for _ in range(3):
+        for x, _, a in ranked(determinize(v, rng), seat, legal, SEARCH[2]):
+            total[a] += x / 3
+    short = hard.shortlist(v, legal, SEARCH[2])
+    assert [a for _, _, a in short] == sorted(legal, key=lambda a: (-total[a], legal.index(a)))[:6]
+    assert all(math.isclose(x, total[a]) for x, _, a in short)
 
 
 def test_other_seats_see_a_face_down_build_only_by_its_place():

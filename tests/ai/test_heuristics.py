@@ -74,3 +74,18 @@ def test_with_odds_a_hero_short_of_dying_is_part_soul_part_wound():
     assert abs(sum(odds[0]) + sum(odds[1]) - sum(sure[0]) - sum(sure[1])) < 1e-9
     assert [kill_chance(x, True) for x in (-4, 0, 1, 5, 9)] == [1.0, 0.94, 0.28, 0.19, 0.1]
     assert [kill_chance(x, False) for x in (0, 1)] == [1.0, 0.0]
+
+
+def test_a_margin_turns_the_heroes_the_rooms_only_just_kill_into_wounds():
+    """With ``margin`` (the ``hard-brink`` trial's second table) a Hero of this turn dies only if the Rooms
+    outdamage it by that much: Souls only ever become Wounds, and a Hero killed with little to spare is one."""
+    st, seat = _table_with_a_wound()
+    spare = replace(DEFAULT, margin=3.0)
+    turned = False
+    for boost in range(12):
+        table = rules.evolve(st, RoomBoosted(seat, None, boost)) if boost else st
+        sure, strict = project(table), project(table, spare)
+        assert strict[0][seat] <= sure[0][seat]
+        assert abs(sum(strict[0]) + sum(strict[1]) - sum(sure[0]) - sum(sure[1])) < 1e-9
+        turned |= strict[0][seat] < sure[0][seat]
+    assert turned
