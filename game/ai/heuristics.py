@@ -62,7 +62,7 @@ DEFAULT = Weights()
 # others (seeds 97000-97399), and 66.4 % of 800 deals at 300 iterations where those won 63.0 % (all against
 # greedy before ``project`` let this turn's boosts end with the turn). In four players a Hero dies by its odds
 # (``KILL_ODDS``): against three greedy that won 169 of 400 deals where sure deaths won 155 (83 to 67 on seeds
-# 115000-115199, 86 to 88 on seeds 150000-150199); in two players 272 of 385 where sure deaths won 271
+# 115000-115199, 86 to 88 on seeds 150000-150199); in two players 406 of 585 where sure deaths won 411
 # (``trials.HardOdds``), so two players keep sure deaths, and three (unmeasured).
 SEARCH = {
     2: Weights(wound=2.33, wound_late=1.30, next_turn=0.81, damage=0.38, room=1.72, level=-0.62, hand=0.0,

@@ -153,8 +153,9 @@ class HardOdds(HardBot):
     """Trial: the leaf evaluation gives a Hero a chance to die by how far the damage ahead of it falls short
     (``heuristics.KILL_ODDS``), where Hard in two and three players counts it surely dead or surely alive. Against
     greedy as it now ships it won 122 of 185 two-player deals (seeds 113000-113184) where Hard won 128 (only the
-    trial 23, only Hard 29), and 150 of 200 others (seeds 151000-151199) where Hard won 143 (only the trial 28, only
-    Hard 21): no gain over the 385. Against three greedy it won 169 of 400 deals where Hard won 155 (seeds
+    trial 23, only Hard 29), 150 of 200 others (seeds 151000-151199) where Hard won 143 (only the trial 28, only
+    Hard 21), and 134 of 200 more (seeds 152000-152199) where Hard won 140 (only the trial 26, only Hard 32): 406
+    of 585 where Hard won 411, no gain. Against three greedy it won 169 of 400 deals where Hard won 155 (seeds
     115000-115199: 83 to 67, only the trial 42, only Hard 26; seeds 150000-150199: 86 to 88, only the trial 30, only
     Hard 32), so Hard now counts the odds in four players, where the trial is Hard. Greedy with the same odds won
     1,087 of 2,000 two-player games against itself without them."""
