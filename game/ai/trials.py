@@ -286,8 +286,11 @@ class HardRescaled(HardBot):
     against an even table's (``search.slope``, at most a tenfold gain): where one seat is far ahead, every
     option's share is near 0 or 1 and the exploration term, fixed for rewards in [0, 1], swamps their
     differences (Hard's options at the root part by a median 0.06 in two players, its exploration term at
-    the end of a search). MuZero's min-max normalization does not help here: the means a search sees span
-    nearly 0 to 1 on every table (a median 0.94, one two-player game), its deepest nodes visited once."""
+    the end of a search; in four players its own share is often under 0.1). MuZero's min-max normalization
+    does not help here: the means a search sees span nearly 0 to 1 on every table (a median 0.94, one
+    two-player game), its deepest nodes visited once. Against greedy it won 130 of 200 two-player deals
+    (seeds 152000-152199) where Hard won 140 (only the trial 23, only Hard 33); against three greedy 92 of 200
+    (seeds 150000-150199) where Hard won 86 (only the trial 32, only Hard 26)."""
 
     name = "hard-slope"
     rescaled = True
@@ -296,7 +299,7 @@ class HardRescaled(HardBot):
 class HardShortlist(HardBot):
     """Trial: the root's candidates are the greedy judgement's best by its mean score over eight
     determinizations, not one: where a rival's face-down Room or hand decides which Heroes a Room lures,
-    one sample can rank a deadly build first and leave the best ones off the list."""
+    one sample can rank a deadly build first and leave the best ones off the list. Not measured yet."""
 
     name = "hard-rank8"
     samples = 8
@@ -307,7 +310,9 @@ class HardBrink(HardBot):
     the Rooms kill with less than three damage to spare survives (``Weights.brink``). A lure of several Heroes
     that the dungeon only just kills is a bet that no Spell or deactivated Room breaks it: in 200 two-player
     games against greedy (seeds 151000-151199) Hard lost 31 by its own Wounds, 6 of them within two turns
-    of a Build phase where its evaluation gave it 85 % or more, most to a wave of Epic Heroes."""
+    of a Build phase where its evaluation gave it 85 % or more, most to a wave of Epic Heroes. It won 51 of
+    the first 81 deals (seeds 152000-152080) where Hard won 58 (only the trial 5, only Hard 12): stopped
+    there. A Hero's odds, independent of each other (``hard-odds``), did no better in two players."""
 
     name = "hard-brink"
     search = {n: replace(w, brink=0.1) for n, w in SEARCH.items()}
