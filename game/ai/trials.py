@@ -323,6 +323,5 @@ class HardBrink(HardBot):
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
-                                    HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd,
-                                    HardRescaled, HardShortlist,
-                                    HardBrink)}
+                                    HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
+                                    HardShortlist, HardBrink)}

@@ -249,8 +249,8 @@ def test_a_brink_blends_in_the_rewards_of_the_table_where_heroes_need_damage_to_
 
 
 def test_a_rescaled_search_divides_by_the_softmax_slope_against_an_even_tables():
-    """``HardBot.rescaled`` (the ``hard-slope`` trial): 1 at an even share, less as a seat's share nears 0
-    or 1, never under the floor."""
+    """``slope``, the divisor of ``HardBot.rescaled`` (Hard in four players, the ``hard-slope`` trial in any): 1 at
+    an even share, less as a seat's share nears 0 or 1, never under the floor."""
     assert slope(0.5, 2) == 1.0 and math.isclose(slope(0.25, 4), 1.0)
     assert math.isclose(slope(0.9, 2), 0.36) and math.isclose(slope(0.05, 4), 0.05 * 0.95 / 0.1875)
     assert slope(0.999, 2) == slope(0.0, 4) == 0.1
