@@ -288,8 +288,6 @@ class HardBot:
     def shortlist(self, view: View, legal: list, w: Weights) -> list:
         """The ``width`` best of ``legal`` by the greedy judgement's mean score over ``samples``
         determinizations, as ``(score, index, action)``, best first."""
-        if self.samples == 1:
-            return ranked(determinize(view, self._rng), view.seat, legal, w)[: self.width]
         total = [0.0] * len(legal)
         index = {a: i for i, a in enumerate(legal)}
         for _ in range(self.samples):
