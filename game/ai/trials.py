@@ -319,9 +319,20 @@ class HardBrink(HardBot):
     search = {n: replace(w, brink=0.1) for n, w in SEARCH.items()}
 
 
+class HardTies(HardBot):
+    """Trial: a Hero both seats lead alike for (its treasure tied, so it stays in town, R11) counts in next
+    turn's lure of each, by an even part (``Weights.ties``), where Hard counts it for nobody: the first Room
+    that breaks the tie sends it on, and a crowd of Epic Heroes waiting on a tie is a threat two turns before
+    it comes (a logged two-player loss, game 106 of seeds 151000-151199, where every candidate scored as dead
+    by the Build phase before they came). Not measured yet."""
+
+    name = "hard-ties"
+    search = {n: replace(w, ties=True) for n, w in SEARCH.items()}
+
+
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink)}
+                                    HardShortlist, HardBrink, HardTies)}
