@@ -330,9 +330,20 @@ class HardTies(HardBot):
     search = {n: replace(w, ties=True) for n, w in SEARCH.items()}
 
 
+class HardAgain(HardBot):
+    """Not a lever: Hard as it ships, drawing its determinizations from another random stream. Run beside
+    ``hard`` on the same deals, the games the two disagree on are what chance alone makes of a paired
+    comparison, and its wins say how lucky the run every trial is paired with was. Not measured yet."""
+
+    name = "hard-again"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed ^ 0x5EED, budget)
+
+
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink, HardTies)}
+                                    HardShortlist, HardBrink, HardTies, HardAgain)}

@@ -361,3 +361,14 @@ def test_a_played_out_leaf_stops_at_the_end_of_the_turn_it_was_given(players):
         had = {c for pile in st.seats[s].dungeon for c in pile}
         assert any(c not in had for pile in done.seats[s].dungeon for c in pile), f"seat {s} built nothing"
     assert played_out(st, st.turn - 1) == st
+
+
+def test_hard_again_is_hard_with_another_random_stream():
+    """The ``hard-again`` control (not a lever): on the same decision it chooses as Hard does from the seed it
+    turns into another stream, and its search is Hard's."""
+    st, seat = _first_build_of_turn_2(2, 4)
+    legal, v = legal_actions(st, seat), view(st, seat)
+    again, hard = make_bot("hard-again@200", 9), make_bot("hard@200", 9 ^ 0x5EED)
+    assert type(again).grow is HardBot.grow and again.search is HardBot.search
+    assert again.choose(v, legal) == hard.choose(v, legal)
+    assert again._rng.random() == hard._rng.random()
