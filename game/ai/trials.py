@@ -300,7 +300,8 @@ class HardRescaled(HardBot):
 class HardShortlist(HardBot):
     """Trial: the root's candidates are the greedy judgement's best by its mean score over eight
     determinizations, not one: where a rival's face-down Room or hand decides which Heroes a Room lures,
-    one sample can rank a deadly build first and leave the best ones off the list. Not measured yet."""
+    one sample can rank a deadly build first and leave the best ones off the list. Against greedy it won 132
+    of 200 two-player deals (seeds 152000-152199) where Hard won 140 (only the trial 12, only Hard 20)."""
 
     name = "hard-rank8"
     samples = 8
