@@ -169,14 +169,14 @@ def project(st: State, w: Weights = DEFAULT):
                     start = None
         if start is not None:
             walk(wk[0], wk[1], max(0, start), dealt)
-    waiting = []  # (seat, Hero) that comes into that seat's dungeon next turn: held at its entrance
-    # past this turn (Trepidation), or left in town now and lured there next turn
+    waiting = []  # (seat, Hero, part): a Hero that comes into that seat's dungeon next turn (held at its
+    # entrance past this turn, Trepidation, or left in town now and lured there next turn), and its expected part
     for s in seats:
         for h in st.seats[s].entrance:
             if adventure_left and s not in st.blocked:
                 walk(s, h, 0, pair_get(st.damage, h))
             else:
-                waiting.append((s, h))
+                waiting.append((s, h, 1.0))
     leftover = []
     if before_bait:
         for h in st.town:
@@ -208,7 +208,6 @@ def project(st: State, w: Weights = DEFAULT):
         for s, part in _lurers(seats, later_totals, k, w.ties):
             kill = sum(kill_chance(hp - total_dmg[s], w.odds) for hp in healths[k]) / count[k]
             nxt[s] += part * expected * souls * (kill - w.next_wound * (1 - kill))
-    waiting = [(s, h, 1.0) for s, h in waiting]
     for h in leftover:
         kind = card(h).treasure
         if kind != "fewest_souls":
