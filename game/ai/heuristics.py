@@ -48,8 +48,6 @@ class Weights:
     # much that of the table where only a Hero the Rooms outdamage by ``BRINK_MARGIN`` dies (a Spell or a
     # deactivated Room takes one blow from every Hero at once), the rest that of the table as projected
     margin: float = 0.0  # damage to spare that this turn's Heroes need to die (``project``)
-    ties: bool = False  # a Hero whose treasure two seats lead alike is one each of them may lure next turn (each
-    # gets an even part of its expected lure); False: it waits in town unseen by next turn's lure
     turn_end: bool = True  # what lasts only this turn ends with it in ``project`` (False: it lasts, as before
     # the projection learned R20's turn's end; a trial's switch)
 
@@ -169,14 +167,14 @@ def project(st: State, w: Weights = DEFAULT):
                     start = None
         if start is not None:
             walk(wk[0], wk[1], max(0, start), dealt)
-    waiting = []  # (seat, Hero, part): a Hero that comes into that seat's dungeon next turn (held at its
-    # entrance past this turn, Trepidation, or left in town now and lured there next turn), and its expected part
+    waiting = []  # (seat, Hero) that comes into that seat's dungeon next turn: held at its entrance
+    # past this turn (Trepidation), or left in town now and lured there next turn
     for s in seats:
         for h in st.seats[s].entrance:
             if adventure_left and s not in st.blocked:
                 walk(s, h, 0, pair_get(st.damage, h))
             else:
-                waiting.append((s, h, 1.0))
+                waiting.append((s, h))
     leftover = []
     if before_bait:
         for h in st.town:
@@ -188,7 +186,9 @@ def project(st: State, w: Weights = DEFAULT):
     else:
         leftover = list(st.town)
 
-    # next turn: the Heroes still in town, then the top of the Hero deck by its composition
+    # next turn: the Heroes still in town, then the top of the Hero deck by its composition; a Hero goes only
+    # to a seat that alone leads its treasure (R11). Counting a tie as an even part for each leader won 131 of
+    # 200 two-player deals against greedy where this won 140 (seeds 152000-152199): not kept.
     nxt = [0.0] * n
     deck = st.hero_deck or st.epic_deck
     count = {k: 0 for k in KINDS}
@@ -203,29 +203,27 @@ def project(st: State, w: Weights = DEFAULT):
     for k in KINDS:
         if not count[k]:
             continue
+        high = max(later_totals[x][k] for x in seats)
+        best = [x for x in seats if later_totals[x][k] == high]
+        if high <= 0 or len(best) != 1:
+            continue
+        s = best[0]
         expected = reveal * count[k] / len(deck)
+        kill = sum(kill_chance(hp - total_dmg[s], w.odds) for hp in healths[k]) / count[k]
         souls = 2 if deck is st.epic_deck else 1
-        for s, part in _lurers(seats, later_totals, k, w.ties):
-            kill = sum(kill_chance(hp - total_dmg[s], w.odds) for hp in healths[k]) / count[k]
-            nxt[s] += part * expected * souls * (kill - w.next_wound * (1 - kill))
+        nxt[s] += expected * souls * (kill - w.next_wound * (1 - kill))
     for h in leftover:
         kind = card(h).treasure
-        if kind != "fewest_souls":
-            waiting += [(s, h, part) for s, part in _lurers(seats, later_totals, kind, w.ties)]
-    for s, h, part in waiting:
+        if kind == "fewest_souls":
+            continue
+        high = max(later_totals[x][kind] for x in seats)
+        best = [x for x in seats if later_totals[x][kind] == high]
+        if high > 0 and len(best) == 1:
+            waiting.append((best[0], h))
+    for s, h in waiting:
         kill = kill_chance(card(h).health - total_dmg[s], w.odds)
-        nxt[s] += part * card(h).souls * (kill - w.next_wound * (1.0 - kill))
+        nxt[s] += card(h).souls * (kill - w.next_wound * (1.0 - kill))
     return gain_s, gain_w, nxt, later
-
-
-def _lurers(seats, totals, kind: str, ties: bool) -> list:
-    """(seat, part): who lures a Hero looking for ``kind`` next turn, by ``totals`` of treasure, and the part of
-    it each may expect: the one seat that leads; with ``ties``, each of those that lead alike, evenly."""
-    high = max(totals[x][kind] for x in seats)
-    best = [x for x in seats if totals[x][kind] == high]
-    if high <= 0 or (len(best) > 1 and not ties):
-        return []
-    return [(s, 1.0 / len(best)) for s in best]
 
 
 FEATURES = ("souls", "wounds", "wounds_past_3", "next_turn", "damage", "rooms", "level_ready", "hand_value",

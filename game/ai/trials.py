@@ -321,18 +321,6 @@ class HardBrink(HardBot):
     search = {n: replace(w, brink=0.1) for n, w in SEARCH.items()}
 
 
-class HardTies(HardBot):
-    """Trial: a Hero both seats lead alike for (its treasure tied, so it stays in town, R11) counts in next
-    turn's lure of each, by an even part (``Weights.ties``), where Hard counts it for nobody: the first Room
-    that breaks the tie sends it on, and a crowd of Epic Heroes waiting on a tie is a threat two turns before
-    it comes (a logged two-player loss, game 106 of seeds 151000-151199, where every candidate scored as dead
-    by the Build phase before they came). Against greedy it won 131 of 200 two-player deals (seeds
-    152000-152199) where Hard won 140 (only the trial 18, only Hard 27)."""
-
-    name = "hard-ties"
-    search = {n: replace(w, ties=True) for n, w in SEARCH.items()}
-
-
 class HardAgain(HardBot):
     """Not a lever: Hard as it ships, drawing its determinizations from another random stream. Run beside
     ``hard`` on the same deals, the games the two disagree on are what chance alone makes of a paired
@@ -352,4 +340,4 @@ TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDee
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink, HardTies, HardAgain)}
+                                    HardShortlist, HardBrink, HardAgain)}

@@ -7,7 +7,7 @@ from dataclasses import replace
 from game import rules
 from game.ai import make_bot
 from game.ai.heuristics import DEFAULT, kill_chance, project
-from game.rules import Setup, apply, card, legal_actions, new_game, to_act, treasures, view
+from game.rules import Setup, apply, card, legal_actions, new_game, to_act, view
 from game.rules.events import EntranceBlocked, HeroLured, RoomBoosted, RoomDeactivated
 
 
@@ -89,31 +89,3 @@ def test_a_margin_turns_the_heroes_the_rooms_only_just_kill_into_wounds():
         assert abs(sum(strict[0]) + sum(strict[1]) - sum(sure[0]) - sum(sure[1])) < 1e-9
         turned |= strict[0][seat] < sure[0][seat]
     assert turned
-
-
-def _a_tie_in_town(seed: int):
-    """A greedy two-player game played until a Hero stays in town through the Bait because both seats
-    lead its treasure alike: the state and that Hero, or None if the game ends first."""
-    st, _ = new_game(Setup(2, seed))
-    bot = make_bot("greedy", seed)
-    while st.outcome is None:
-        if st.phase == "adventure":
-            for h in st.town:
-                kind = card(h).treasure
-                if kind != "fewest_souls" and treasures(st, 0)[kind] == treasures(st, 1)[kind] > 0:
-                    return st, h
-        seat = to_act(st)
-        st, _ = apply(st, bot.choose(view(st, seat), legal_actions(st, seat)))
-    return None
-
-
-def test_with_ties_a_hero_both_seats_lead_for_is_half_each_seats_next_lure():
-    """With ``ties`` (the ``hard-ties`` trial) a Hero left in town on a tie of treasure counts in next turn's
-    lure of each seat that leads, by half; without, it counts for neither (R11: it stays in town)."""
-    st, hero = next(x for x in map(_a_tie_in_town, range(1, 80)) if x is not None)
-    gone = st._replace(town=tuple(h for h in st.town if h != hero))
-    assert project(st)[2] == project(gone)[2]
-    ties = replace(DEFAULT, ties=True)
-    for seat in (0, 1):
-        part = project(st, ties)[2][seat] - project(gone, ties)[2][seat]
-        assert part != 0 and abs(part) <= card(hero).souls * max(1.0, ties.next_wound) / 2 + 1e-9
