@@ -335,9 +335,17 @@ class HardAgain(HardBot):
         super().__init__(seed ^ 0x5EED, budget)
 
 
+class HardModel(HardBot):
+    """Trial: a rival's choices in the tree lean on the greedy judgement (``HardBot.model``): the search
+    answers for the rivals as players who mostly take the move that looks best now, not as its equals."""
+
+    name = "hard-model"
+    model = 1.0
+
+
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink, HardAgain)}
+                                    HardShortlist, HardBrink, HardAgain, HardModel)}
