@@ -343,9 +343,19 @@ class HardModel(HardBot):
     model = 1.0
 
 
+class HardGuess(HardBot):
+    """Trial: in the search's determinizations another seat's face-down Room is the one of three unseen Rooms
+    (that may stand there) with the most ``build_appeal``, not any one at random: players build Rooms that fit
+    their Boss and the Heroes in town, so a rival's hidden build is likelier a good one."""
+
+    name = "hard-guess"
+    guess = 3
+
+
 # each trial by its name (``make_bot`` knows them; ``name@N`` sets its iterations)
 TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDeep, HardCentred, HardTempo, HardWiden,
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink, HardAgain, HardModel)}
+                                    HardShortlist, HardBrink, HardAgain, HardModel,
+                                    HardGuess)}

@@ -386,3 +386,32 @@ def test_a_modelled_rival_tries_greedys_best_untried_action_with_a_bias_by_its_s
     assert _modelled(st, seat, legal, legal, SEARCH[2], 0.5) == (first, 0.5)
     a, prior = _modelled(st, seat, legal, [x for x in legal if x != first], SEARCH[2], 0.5)
     assert a == runner_up and prior == pytest.approx(0.5 * math.exp((second - top) / BIAS_SOULS))
+
+
+def test_a_guessed_face_down_room_is_the_most_appealing_of_the_first_few_that_fit():
+    """``hard-guess``: with an ``appeal``, another seat's face-down Room in a determinization is the one the
+    appeal likes best among the first ``among`` unseen Rooms that may stand there; the view is kept all the
+    same, and without one the sample is the uniform one, draw for draw."""
+    from game.ai.search import build_appeal
+
+    st, seat = _first_build_of_turn_2(2, 9)
+    rival = 1 - seat
+    st, _ = apply(st, next(a for a in legal_actions(st, seat) if isinstance(a, BuildRoom)))
+    while to_act(st) != rival or not any(isinstance(a, BuildRoom) for a in legal_actions(st, rival)):
+        st, _ = apply(st, legal_actions(st, to_act(st))[0])
+    st, _ = apply(st, next(a for a in legal_actions(st, rival) if isinstance(a, BuildRoom) and a.over is None))
+    v = view(st, seat)
+    slot = next(i for i, pile in enumerate(v.seats[rival].dungeon) if pile[-1] is None)
+    boss = v.seats[rival].boss
+
+    def appeal(room, b):
+        return build_appeal(room, b, set())
+
+    uniform = [determinize(v, random.Random(k)) for k in range(30)]
+    guessed = [determinize(v, random.Random(k), appeal, 3) for k in range(30)]
+    assert [d.seats[rival].dungeon[slot] for d in uniform] == [
+        determinize(v, random.Random(k), None, 3).seats[rival].dungeon[slot] for k in range(30)]
+    for d in guessed:
+        assert view(d, seat) == v
+    mean = [sum(appeal(d.seats[rival].dungeon[slot][-1], boss) for d in ds) / 30 for ds in (uniform, guessed)]
+    assert mean[1] > mean[0]
