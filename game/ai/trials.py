@@ -337,7 +337,10 @@ class HardAgain(HardBot):
 
 class HardModel(HardBot):
     """Trial: a rival's choices in the tree lean on the greedy judgement (``HardBot.model``): the search
-    answers for the rivals as players who mostly take the move that looks best now, not as its equals."""
+    answers for the rivals as players who mostly take the move that looks best now, not as its equals. Against
+    greedy it won 98 of the first 148 two-player deals where Hard won 104 (seeds 151000-151073: 49 to 50; seeds
+    152000-152073: 49 to 54; only the trial 15, only Hard 21): stopped there. Ranking a rival's options at each
+    of its expansions costs time too (median 114 ms a decision where Hard took 75, at 300 iterations, two games)."""
 
     name = "hard-model"
     model = 1.0
