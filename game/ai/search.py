@@ -373,7 +373,7 @@ class HardBot:
                         a, prior = _modelled(st, seat, acts, untried, w, model)
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
-                    elif self.widen and seat != view.seat:
+                    elif self.widen and seat != me:
                         a = _likeliest(st, seat, acts, untried, rng)
                     else:
                         a = rng.choice(untried)

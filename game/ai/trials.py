@@ -363,5 +363,4 @@ TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDee
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink, HardAgain, HardModel,
-                                    HardGuess)}
+                                    HardShortlist, HardBrink, HardAgain, HardModel, HardGuess)}
