@@ -392,7 +392,9 @@ def test_a_guessed_face_down_room_is_the_most_appealing_of_the_first_few_that_fi
     """``hard-guess``: with an ``appeal``, another seat's face-down Room in a determinization is the one the
     appeal likes best among the first ``among`` unseen Rooms that may stand there; the view is kept all the
     same, and without one the sample is the uniform one, draw for draw."""
+    from game.ai.determinize import seen_cards
     from game.ai.search import build_appeal
+    from game.rules import card, may_stand_on, room_instances
 
     st, seat = _first_build_of_turn_2(2, 9)
     rival = 1 - seat
@@ -415,3 +417,6 @@ def test_a_guessed_face_down_room_is_the_most_appealing_of_the_first_few_that_fi
         assert view(d, seat) == v
     mean = [sum(appeal(d.seats[rival].dungeon[slot][-1], boss) for d in ds) / 30 for ds in (uniform, guessed)]
     assert mean[1] > mean[0]
+    unseen = [r for r in room_instances() if r not in seen_cards(v)]
+    best = max(appeal(r, boss) for r in unseen if may_stand_on(card(r), None))  # a new slot: no Advanced Room
+    assert appeal(determinize(v, random.Random(1), appeal, len(unseen)).seats[rival].dungeon[slot][-1], boss) == best
