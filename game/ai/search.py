@@ -33,6 +33,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, replace
+from functools import partial
 from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
@@ -100,13 +101,12 @@ class Budget:
 class Node:
     """One action's statistics at one point of the search, as the seat taking it has seen it."""
 
-    __slots__ = ("visits", "avail", "reward", "prior")
+    __slots__ = ("visits", "avail", "reward")
 
-    def __init__(self, players: int, prior: float = 0.0) -> None:
+    def __init__(self, players: int) -> None:
         self.visits = 0
         self.avail = 1
         self.reward = [0.0] * players
-        self.prior = prior  # a bonus in UCB1 that fades as ``1 / (visits + 1)`` (``HardBot.model``)
 
 
 def rewards(st: State, w: Weights, temperature: float = TEMPERATURE, baseline: list | None = None,
@@ -256,8 +256,6 @@ class HardBot:
     # shares barely move, options still part. Against three greedy (``trials.HardRescaled``) that won 186 of 400
     # deals where Hard without it won 169 (seeds 150000-150199: 92 to 86; 115000-115199: 94 to 83); in two
     # players 130 of 200 where Hard won 140, so two keep the plain means, and three (unmeasured).
-    model = 0.0  # a rival's choices in the tree lean on the greedy judgement: it tries its actions in greedy's
-    # order, and each gets ``model`` times e^(its score's shortfall from the best, in Souls) of progressive bias
     guess = 1  # another seat's face-down Room in a determinization: the one of this many unseen Rooms that
     # may stand there which ``build_appeal`` likes best (1: any of them, uniformly)
     widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
@@ -317,18 +315,12 @@ class HardBot:
         """One search from ``view`` among the root actions ``legal``: ``(root, iterations)``, the statistics
         (a ``Node``) of each root action tried. ``priors``: a bonus for each root action, that fades as
         ``1 / (visits + 1)`` (progressive bias)."""
-        players, turn, me, model = view.players, view.turn, view.seat, self.model
+        players, turn = view.players, view.turn
         last, explore = turn + self.horizon, self.explore
         baseline = root_utilities(view, w, rng) if self.centred else None
         net = self.net if players == 2 else None
         among = self.guess
-        if among > 1:
-            wanted = {card(h).treasure for h in view.town}
-
-            def appeal(room: str, boss: str) -> float:
-                return build_appeal(room, boss, wanted)
-        else:
-            appeal = None
+        appeal = partial(build_appeal, wanted={card(h).treasure for h in view.town}) if among > 1 else None
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
@@ -366,20 +358,17 @@ class HardBot:
                         and len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values()))):
                     acts, untried = [a for a in acts if a in row], []  # wide enough: choose among the tried
                 if untried:
-                    prior = 0.0
+                    # a rival's untried answers in greedy's order, with a fading bias from greedy's scores, won 98 of
+                    # 148 two-player deals against greedy where this won 104 (seeds 151000- and 152000-): not kept
                     if not path:
                         a = untried[0]
-                    elif model and seat != me:
-                        a, prior = _modelled(st, seat, acts, untried, w, model)
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
-                    elif self.widen and seat != me:
+                    elif self.widen and seat != view.seat:
                         a = _likeliest(st, seat, acts, untried, rng)
                     else:
                         a = rng.choice(untried)
-                    node = row[a] = Node(players, prior)
-                elif model and path and seat != me:
-                    a, node = _ucb_biased(row, acts, seat, explore, scale[seat])
+                    node = row[a] = Node(players)
                 else:  # UCB1 with availability counts; the first best on a tie
                     best = -math.inf
                     for b in acts:
@@ -417,25 +406,6 @@ def slope(share: float, players: int, floor: float = 0.1) -> float:
     even table's (``1 / players``): ``share * (1 - share)`` over the even table's, at least ``floor``."""
     even = 1.0 / players
     return max(floor, share * (1.0 - share) / (even * (1.0 - even)))
-
-
-def _modelled(st: State, seat: int, acts: list, untried: list, w: Weights, model: float) -> tuple:
-    """(action, prior): the untried action the greedy judgement ranks best for ``seat``, and its bias."""
-    scored = ranked(st, seat, acts, w)
-    top = scored[0][0]
-    x, _, a = next(r for r in scored if r[2] in untried)
-    return a, model * math.exp(max(-30.0, (x - top) / BIAS_SOULS))
-
-
-def _ucb_biased(row: dict, acts: list, seat: int, explore: float, scale: float) -> tuple:
-    """UCB1 as ``grow`` scores it, plus each node's fading ``prior``: (action, node); the first best on a tie."""
-    best, pick = -math.inf, None
-    for b in acts:
-        n = row[b]
-        score = n.reward[seat] / n.visits / scale + explore * sqrt(log(n.avail) / n.visits) + n.prior / (n.visits + 1)
-        if score > best:
-            best, pick = score, (b, n)
-    return pick
 
 
 def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random) -> Action:

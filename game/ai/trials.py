@@ -335,17 +335,6 @@ class HardAgain(HardBot):
         super().__init__(seed ^ 0x5EED, budget)
 
 
-class HardModel(HardBot):
-    """Trial: a rival's choices in the tree lean on the greedy judgement (``HardBot.model``): the search
-    answers for the rivals as players who mostly take the move that looks best now, not as its equals. Against
-    greedy it won 98 of the first 148 two-player deals where Hard won 104 (seeds 151000-151073: 49 to 50; seeds
-    152000-152073: 49 to 54; only the trial 15, only Hard 21): stopped there. Ranking a rival's options at each
-    of its expansions costs time too (median 114 ms a decision where Hard took 75, at 300 iterations, two games)."""
-
-    name = "hard-model"
-    model = 1.0
-
-
 class HardGuess(HardBot):
     """Trial: in the search's determinizations another seat's face-down Room is the one of three unseen Rooms
     (that may stand there) with the most ``build_appeal``, not any one at random: players build Rooms that fit
@@ -365,4 +354,4 @@ TRIALS = {bot.name: bot for bot in (HardBias, HardCalibrated, HardSharp, HardDee
                                     HardGreedyFit, HardRefit4, HardRefit2, HardRefit3, HardRefit4Turn, HardOdds,
                                     HardLasting4, HardFocused, HardExploring, HardWide, HardNet, HardNetSoft, HardSoft,
                                     HardPlayout, HardPlayoutTurn, HardBuildsOnly, HardMore, HardCrowd, HardRescaled,
-                                    HardShortlist, HardBrink, HardAgain, HardModel, HardGuess)}
+                                    HardShortlist, HardBrink, HardAgain, HardGuess)}

@@ -374,20 +374,6 @@ def test_hard_again_is_hard_with_another_random_stream():
     assert again._rng.random() == hard._rng.random()
 
 
-def test_a_modelled_rival_tries_greedys_best_untried_action_with_a_bias_by_its_shortfall():
-    """``hard-model``: at a rival's node the search tries the untried action the greedy judgement ranks best,
-    with a bias of ``model`` for greedy's own choice and less, by e per Soul, for each one it ranks lower."""
-    from game.ai.search import BIAS_SOULS, _modelled
-
-    st, seat = _first_build_of_turn_2(2, 9)
-    legal = legal_actions(st, seat)
-    scored = ranked(st, seat, legal, SEARCH[2])
-    (top, _, first), (second, _, runner_up) = scored[:2]
-    assert _modelled(st, seat, legal, legal, SEARCH[2], 0.5) == (first, 0.5)
-    a, prior = _modelled(st, seat, legal, [x for x in legal if x != first], SEARCH[2], 0.5)
-    assert a == runner_up and prior == pytest.approx(0.5 * math.exp((second - top) / BIAS_SOULS))
-
-
 def test_a_guessed_face_down_room_is_the_most_appealing_of_the_first_few_that_fit():
     """``hard-guess``: with an ``appeal``, another seat's face-down Room in a determinization is the one the
     appeal likes best among the first ``among`` unseen Rooms that may stand there; the view is kept all the
