@@ -11,6 +11,8 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
+from game.paired import describe, entry_seat, logged, pair, run_seats, write_run
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Boss Monster (unofficial fan game)")
@@ -26,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     sim.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat every game")
     sim.add_argument("--log-dir", default=None, help="write each game's events as JSON Lines here")
+    sim.add_argument("--paired", nargs="+", default=None, metavar="DIR",
+                     help="set the first bot's wins deal by deal beside those of earlier runs' --log-dir DIR")
     sim.add_argument("--card-stats", action="store_true", help="count how often each card's ability fired")
 
     play_cmd = sub.add_parser("play", help="start a game at once, skipping the title screen")
@@ -337,12 +341,21 @@ def simulate(args, out=None) -> int:
                  if v not in VARIANTS]
     if args.games < 1:
         problems.append("--games must be at least 1")
+    there = None
+    if args.paired:
+        there = {}
+        for folder in args.paired:
+            games = logged(folder) if os.path.isdir(folder) else {}
+            if not games:
+                problems.append(f"--paired: no finished game logged in {folder}")
+            there.update(games)
     if problems:
         for p in problems:
             print(f"simulate: {p}", file=sys.stderr)
         return 2
     if args.log_dir:
         os.makedirs(args.log_dir, exist_ok=True)
+        write_run(args.log_dir, names, not args.no_rotate)
 
     jobs = [(i, players, names, args.seed, variants, not args.no_rotate, args.log_dir, args.card_stats)
             for i in range(args.games)]
@@ -356,6 +369,11 @@ def simulate(args, out=None) -> int:
     elapsed = time.perf_counter() - start
     print(f"all {len(results)} games ended in {elapsed:.1f} s ({len(results) / elapsed:.2f} games/s)", file=out)
     report(results, names, players, out)
+    if there is not None:
+        here = {(args.seed + i, entry_seat(i, players, not args.no_rotate)): r["winner"] == 0
+                for i, r in enumerate(results)}
+        print(f"paired with {', '.join(args.paired)}, deal by deal:", file=out)
+        print(describe(pair(here, there), names[0], (run_seats(args.paired[0]) or ["its first bot"])[0]), file=out)
     if args.card_stats:
         _print_card_stats(results)
     return 0

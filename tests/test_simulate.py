@@ -84,3 +84,53 @@ def test_a_terminal_sees_one_line_redrawn_and_a_log_a_line_every_few_games_or_se
         clock.now += 40
         slow.add({"winner": 0})
     assert [line.split("/")[0] for line in out.getvalue().splitlines()] == ["2"]  # 80 s after the last line
+
+
+def test_a_run_paired_with_a_logged_one_sets_their_wins_deal_by_deal(tmp_path, capsys):
+    base = ["simulate", "--games", "6", "--seed", "7"]
+    assert main([*base, "--seats", "greedy,random", "--log-dir", str(tmp_path)]) == 0
+    logged_out = capsys.readouterr().out
+    greedy_wins = int(re.search(r"greedy +(\d+) wins", logged_out).group(1))
+
+    assert main([*base, "--seats", "greedy,random", "--paired", str(tmp_path)]) == 0
+    same = capsys.readouterr().out
+    assert f"6 deals both played: greedy won {greedy_wins} here, greedy {greedy_wins} there; both {greedy_wins}, " \
+           "only here 0, only there 0" in same
+    assert "difference +0.0 points (95% CI +0.0 to +0.0)" in same
+
+    # the other bot first: entry 0 sits where random sat, so it wins here exactly the deals random won there
+    assert main([*base, "--seats", "random,greedy", "--paired", str(tmp_path)]) == 0
+    swapped = capsys.readouterr().out
+    random_wins = int(re.search(r"random +(\d+) wins", swapped).group(1))
+    assert f"random won {random_wins} here, greedy {greedy_wins} there; both 0" in swapped
+
+    # a run logged in two parts (the second from the seed where the first stopped) pairs as one
+    first, second = tmp_path / "first", tmp_path / "second"
+    assert main(["simulate", "--seats", "greedy,random", "--games", "2", "--seed", "7", "--log-dir", str(first)]) == 0
+    assert main(["simulate", "--seats", "greedy,random", "--games", "4", "--seed", "9", "--log-dir", str(second)]) == 0
+    assert main([*base, "--seats", "greedy,random", "--paired", str(first), str(second)]) == 0
+    assert f"6 deals both played: greedy won {greedy_wins} here, greedy {greedy_wins} there" in capsys.readouterr().out
+
+    # a run whose seats kept their places: its folder says so, and only the even games' seats match a rotated run's
+    kept = tmp_path / "kept"
+    assert main([*base, "--seats", "greedy,random", "--no-rotate", "--log-dir", str(kept)]) == 0
+    assert main([*base, "--seats", "greedy,random", "--no-rotate", "--paired", str(kept)]) == 0
+    assert "6 deals both played" in capsys.readouterr().out.split("paired with")[-1]
+    assert main([*base, "--seats", "greedy,random", "--paired", str(kept)]) == 0
+    assert "3 deals both played" in capsys.readouterr().out
+
+
+def test_a_paired_run_skips_damaged_logs_and_refuses_a_folder_with_none(tmp_path, capsys):
+    assert main(["simulate", "--seats", "greedy,random", "--games", "3", "--seed", "7", "--log-dir",
+                 str(tmp_path)]) == 0
+    (tmp_path / "game_00001.jsonl").write_text('{"type": "GameStarted", "players": 2, "seed": 8}\n')  # cut short
+    (tmp_path / "game_00002.jsonl").write_text("not json\n")
+    capsys.readouterr()
+    assert main(["simulate", "--seats", "greedy,random", "--games", "3", "--seed", "7", "--paired",
+                 str(tmp_path)]) == 0
+    assert "1 deal both played" in capsys.readouterr().out
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["simulate", "--seats", "greedy,random", "--games", "3", "--paired", str(empty)]) == 2
+    assert f"--paired: no finished game logged in {empty}" in capsys.readouterr().err
