@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from dataclasses import dataclass
 
 RUN_FILE = "run.json"
@@ -52,16 +53,16 @@ def logged(log_dir: str) -> dict:
     rotate = _run(log_dir).get("rotate", True)
     deals = {}
     for name in sorted(os.listdir(log_dir)):
-        if not (name.startswith("game_") and name.endswith(".jsonl") and name[5:-6].isdigit()):
+        game = re.fullmatch(r"game_(\d+)\.jsonl", name)
+        if game is None:
             continue
         try:
             with open(os.path.join(log_dir, name), encoding="utf-8") as f:
-                lines = f.read().split("\n")
-            lines = [line for line in lines if line.strip()]
+                lines = [line for line in f.read().splitlines() if line.strip()]
             start, end = json.loads(lines[0]), json.loads(lines[-1])
             if start.get("type") != "GameStarted" or end.get("type") != "GameEnded":
                 continue
-            seat = entry_seat(int(name[5:-6]), int(start["players"]), rotate)
+            seat = entry_seat(int(game[1]), int(start["players"]), rotate)
             deals[(int(start["seed"]), seat)] = end["winner"] == seat
         except (OSError, ValueError, IndexError, KeyError, TypeError):
             continue
