@@ -62,6 +62,9 @@ def test_a_searching_bot_takes_its_iterations_from_its_name():
     trial = make_bot("hard-t4@40", 1)
     assert (trial.budget.iterations, trial.temperature) == (40, 4.3)
     assert make_bot("hard@7").budget.iterations == 7 and make_bot("hard").budget.iterations == Budget().iterations
+    # the time limit guards a slow machine and no more: never under the Hard bot's, and as much longer as the count
+    assert make_bot("hard@7").budget.seconds == Budget().seconds
+    assert make_bot("hard-deep@4000").budget.seconds == 4000 / Budget().iterations * Budget().seconds
     for name in ("greedy@40", "expert@40", "hard@0", "hard@-3", "hard@x", "hard@", "nope@5"):
         with pytest.raises(ValueError):
             make_bot(name)
