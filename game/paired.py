@@ -3,12 +3,12 @@
     p = pair(logged("runs/deep"), logged("runs/hard"))   # folders ``simulate --log-dir`` wrote
     print(describe(p, "hard-deep", "hard"))
 
-``simulate --paired DIR`` does this for the games it has just played. A *deal* is a game's seed and the seat
-entry 0 (the first of ``--seats``) sat in; a deal's result is whether entry 0 won it. Two runs of the same
-``--seed`` play the same deals, and most end alike: the deals they part on tell the lever's effect, and the
-interval is a paired difference's, much narrower than two runs' own intervals side by side. A run with
-``--log-dir`` leaves ``run.json`` beside its games (its seats, and whether they rotated); a folder without
-one is read as a run whose seats rotated, as ``simulate`` does by default.
+``simulate --paired DIR`` does this for the games it has just played. A *deal* is a game's number of
+players, its seed and the seat entry 0 (the first of ``--seats``) sat in; a deal's result is whether entry 0
+won it. Two runs of the same ``--seed`` play the same deals, and most end alike: the deals they part on tell
+the lever's effect, and the interval is a paired difference's, much narrower than two runs' own intervals
+side by side. A run with ``--log-dir`` leaves ``run.json`` beside its games (its seats, and whether they
+rotated); a folder without one is read as a run whose seats rotated, as ``simulate`` does by default.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ def _run(log_dir: str) -> dict:
 
 
 def logged(log_dir: str) -> dict:
-    """``{(game seed, entry 0's seat): whether entry 0 won}`` for every finished game logged in ``log_dir``;
+    """``{(players, game seed, entry 0's seat): whether entry 0 won}`` for every finished game logged in ``log_dir``;
     a game cut short, or a file that is not a game's log, is left out."""
     rotate = _run(log_dir).get("rotate", True)
     deals = {}
@@ -62,8 +62,9 @@ def logged(log_dir: str) -> dict:
             start, end = json.loads(lines[0]), json.loads(lines[-1])
             if start.get("type") != "GameStarted" or end.get("type") != "GameEnded":
                 continue
-            seat = entry_seat(int(game[1]), int(start["players"]), rotate)
-            deals[(int(start["seed"]), seat)] = end["winner"] == seat
+            players = int(start["players"])
+            seat = entry_seat(int(game[1]), players, rotate)
+            deals[(players, int(start["seed"]), seat)] = end["winner"] == seat
         except (OSError, ValueError, IndexError, KeyError, TypeError):
             continue
     return deals
