@@ -11,7 +11,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from game.paired import describe, entry_seat, logged, pair, run_seats, write_run
+from game.paired import deal, describe, entry_seat, logged, pair, run_seats, write_run
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -370,7 +370,7 @@ def simulate(args, out=None) -> int:
     print(f"all {len(results)} games ended in {elapsed:.1f} s ({len(results) / elapsed:.2f} games/s)", file=out)
     report(results, names, players, out)
     if there is not None:
-        here = {(players, args.seed + i, entry_seat(i, players, not args.no_rotate)): r["winner"] == 0
+        here = {deal(players, variants, args.seed + i, entry_seat(i, players, not args.no_rotate)): r["winner"] == 0
                 for i, r in enumerate(results)}
         print(f"paired with {', '.join(args.paired)}, deal by deal:", file=out)
         print(describe(pair(here, there), names[0], (run_seats(args.paired[0]) or ["its first bot"])[0]), file=out)

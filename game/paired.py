@@ -3,12 +3,13 @@
     p = pair(logged("runs/deep"), logged("runs/hard"))   # folders ``simulate --log-dir`` wrote
     print(describe(p, "hard-deep", "hard"))
 
-``simulate --paired DIR`` does this for the games it has just played. A *deal* is a game's number of
-players, its seed and the seat entry 0 (the first of ``--seats``) sat in; a deal's result is whether entry 0
-won it. Two runs of the same ``--seed`` play the same deals, and most end alike: the deals they part on tell
-the lever's effect, and the interval is a paired difference's, much narrower than two runs' own intervals
-side by side. A run with ``--log-dir`` leaves ``run.json`` beside its games (its seats, and whether they
-rotated); a folder without one is read as a run whose seats rotated, as ``simulate`` does by default.
+``simulate --paired DIR`` does this for the games it has just played. A *deal* (``deal``) is a game's
+number of players, its variants, its seed and the seat entry 0 (the first of ``--seats``) sat in; a deal's
+result is whether entry 0 won it. Two runs of the same ``--seed`` play the same deals, and most end alike:
+the deals they part on tell the lever's effect, and the interval is a paired difference's, much narrower
+than two runs' own intervals side by side. A run with ``--log-dir`` leaves ``run.json`` beside its games
+(its seats, and whether they rotated); a folder without one is read as a run whose seats rotated, as
+``simulate`` does by default.
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ RUN_FILE = "run.json"
 def entry_seat(index: int, players: int, rotate: bool) -> int:
     """The seat entry 0 takes in game ``index`` of a run (``simulate`` turns the seats one place a game)."""
     return -index % players if rotate else 0
+
+
+def deal(players: int, variants, seed: int, seat: int) -> tuple:
+    """The key of a deal: two games of the same key are the same deal."""
+    return players, tuple(sorted(variants)), seed, seat
 
 
 def write_run(log_dir: str, names: list, rotate: bool) -> None:
@@ -48,8 +54,8 @@ def _run(log_dir: str) -> dict:
 
 
 def logged(log_dir: str) -> dict:
-    """``{(players, game seed, entry 0's seat): whether entry 0 won}`` for every finished game logged in ``log_dir``;
-    a game cut short, or a file that is not a game's log, is left out."""
+    """``{deal: whether entry 0 won}`` for every finished game logged in ``log_dir``; a game cut short, or a
+    file that is not a game's log, is left out."""
     rotate = _run(log_dir).get("rotate", True)
     deals = {}
     for name in sorted(os.listdir(log_dir)):
@@ -64,7 +70,7 @@ def logged(log_dir: str) -> dict:
                 continue
             players = int(start["players"])
             seat = entry_seat(int(game[1]), players, rotate)
-            deals[(players, int(start["seed"]), seat)] = end["winner"] == seat
+            deals[deal(players, start["variants"], int(start["seed"]), seat)] = end["winner"] == seat
         except (OSError, ValueError, IndexError, KeyError, TypeError):
             continue
     return deals
@@ -108,7 +114,7 @@ def pair(here: dict, there: dict) -> Paired:
 def describe(p: Paired, name_here: str, name_there: str) -> str:
     """``p`` in two lines a reader can take in."""
     if not p.deals:
-        return "  no deal both played (the same --seed and number of players?)"
+        return "  no deal both played (the same --seed, number of players and variants?)"
     low, high = p.interval()
     deals = f"{p.deals} deal" + ("s" if p.deals != 1 else "")
     return (f"  {deals} both played: {name_here} won {p.here} here, {name_there} {p.there} there; "

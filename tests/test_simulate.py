@@ -119,8 +119,10 @@ def test_a_run_paired_with_a_logged_one_sets_their_wins_deal_by_deal(tmp_path, c
     assert main([*base, "--seats", "greedy,random", "--paired", str(kept)]) == 0
     assert "3 deals both played" in capsys.readouterr().out
 
-    # the same seeds in a game of three are other deals
+    # the same seeds in a game of three, or with a variant, are other deals
     assert main([*base, "--seats", "greedy,random,random", "--paired", str(tmp_path)]) == 0
+    assert "no deal both played" in capsys.readouterr().out
+    assert main([*base, "--seats", "greedy,random", "--variants", "hard_mode", "--paired", str(tmp_path)]) == 0
     assert "no deal both played" in capsys.readouterr().out
 
 
