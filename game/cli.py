@@ -11,7 +11,7 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from game.paired import deal, describe, entry_seat, logged, pair, run_seats, write_run
+from game.paired import deal, describe, entries, entry_seat, logged, pair, run_seats, write_run
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,8 +180,7 @@ def _play_one(job: tuple) -> dict:
     from game.rules import events as E
 
     index, players, names, seed, variants, rotate, log_dir, card_stats = job
-    shift = index % players if rotate else 0
-    entry_of_seat = [(seat + shift) % players for seat in range(players)]
+    entry_of_seat = entries(index, players, rotate)
     match = Match.new(tuple(names[entry] for entry in entry_of_seat), seed + index, frozenset(variants))
     times: dict = {entry: [] for entry in range(players)}
     while (request := match.bot_request()) is not None:

@@ -23,9 +23,16 @@ from dataclasses import dataclass
 RUN_FILE = "run.json"
 
 
+def entries(index: int, players: int, rotate: bool) -> list:
+    """Which entry of ``--seats`` sits in each seat in game ``index`` of a run: the seats turn one place a
+    game, unless ``rotate`` is off."""
+    shift = index % players if rotate else 0
+    return [(seat + shift) % players for seat in range(players)]
+
+
 def entry_seat(index: int, players: int, rotate: bool) -> int:
-    """The seat entry 0 takes in game ``index`` of a run (``simulate`` turns the seats one place a game)."""
-    return -index % players if rotate else 0
+    """The seat entry 0 takes in game ``index`` of a run."""
+    return entries(index, players, rotate).index(0)
 
 
 def deal(players: int, variants, seed: int, seat: int) -> tuple:
