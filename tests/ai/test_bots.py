@@ -409,3 +409,41 @@ def test_a_guessed_face_down_room_is_the_most_appealing_of_the_first_few_that_fi
     unseen = [r for r in room_instances() if r not in seen_cards(v)]
     best = max(appeal(r, boss) for r in unseen if may_stand_on(card(r), None))  # a new slot: no Advanced Room
     assert appeal(determinize(v, random.Random(1), appeal, len(unseen)).seats[rival].dungeon[slot][-1], boss) == best
+
+
+def _adventure_casts(seed: int, limit: int = 40):
+    """Up to ``limit`` (state, seat) of a two-player game of greedy bots where a seat in an Adventure window
+    may cast a Spell or pass."""
+    from game.rules import CastSpell
+
+    st, _ = new_game(Setup(2, seed))
+    bots = [make_bot("greedy", seed + s) for s in range(2)]
+    found = []
+    while st.outcome is None and len(found) < limit:
+        seat = to_act(st)
+        legal = legal_actions(st, seat)
+        top = st.flow[-1] if st.flow else None
+        if (getattr(top, "kind", None) == "adventure" and any(isinstance(a, CastSpell) for a in legal)
+                and any(isinstance(a, Pass) for a in legal)):
+            found.append((st, seat))
+        st, _ = apply(st, legal[0] if len(legal) == 1 else bots[seat].choose(view(st, seat), legal))
+    return found
+
+
+def test_restrained_weighs_a_cast_in_the_adventure_only_where_the_judgement_ranks_one_above_passing():
+    """``hard-restrained``: in an Adventure window it searches what Hard searches, without the casts when the
+    greedy judgement (on its own determinization) ranks passing above every cast; Hard's stream is untouched."""
+    from game.rules import CastSpell
+
+    seen = {True: 0, False: 0}  # decisions where the casts were kept, and where they were dropped
+    for st, seat in (x for seed in range(20) for x in _adventure_casts(seed)):
+        v, legal = view(st, seat), legal_actions(st, seat)
+        judged = ranked(determinize(v, random.Random(3 ^ 0xCA57)), seat, legal, SEARCH[2])
+        kept = isinstance(next(a for _, _, a in judged if isinstance(a, CastSpell | Pass)), CastSpell)
+        if seen[kept] < 3:
+            seen[kept] += 1
+            searched = legal if kept else [a for a in legal if not isinstance(a, CastSpell)]
+            assert make_bot("hard-restrained@30", 3).choose(v, legal) == make_bot("hard@30", 3).choose(v, searched)
+        if min(seen.values()) == 3:
+            break
+    assert seen == {True: 3, False: 3}
