@@ -16,7 +16,7 @@ from game.ai.greedy import ranked
 from game.ai.heuristics import BRINK_MARGIN, SEARCH, utilities
 from game.ai.search import TEMPERATURE, Budget, HardBot, _build_window, quiesce, rewards, slope, still_to_build
 from game.match import Match
-from game.rules import Pass, Setup, apply, legal_actions, new_game, to_act, view
+from game.rules import CastSpell, Pass, Setup, apply, legal_actions, new_game, to_act, view
 from game.rules.actions import BuildRoom
 from game.rules.queries import build_options
 from game.rules.state import Outcome
@@ -284,7 +284,6 @@ def test_other_seats_see_a_face_down_build_only_by_its_place():
     """In the search each seat's statistics are keyed by what it has seen: a Room built face-down in
     the Build phase shows only its seat and place, a Spell cast shows in full."""
     from game.ai.search import _shown
-    from game.rules.actions import CastSpell
 
     st, _ = new_game(Setup(2, 6))
     bot = make_bot("greedy", 1)
@@ -414,8 +413,6 @@ def test_a_guessed_face_down_room_is_the_most_appealing_of_the_first_few_that_fi
 def _adventure_casts(seed: int, limit: int = 40):
     """Up to ``limit`` (state, seat) of a two-player game of greedy bots where a seat in an Adventure window
     may cast a Spell or pass."""
-    from game.rules import CastSpell
-
     st, _ = new_game(Setup(2, seed))
     bots = [make_bot("greedy", seed + s) for s in range(2)]
     found = []
@@ -433,8 +430,6 @@ def _adventure_casts(seed: int, limit: int = 40):
 def test_restrained_weighs_a_cast_in_the_adventure_only_where_the_judgement_ranks_one_above_passing():
     """``hard-restrained``: in an Adventure window it searches what Hard searches, without the casts when the
     greedy judgement (on its own determinization) ranks passing above every cast; Hard's stream is untouched."""
-    from game.rules import CastSpell
-
     seen = {True: 0, False: 0}  # decisions where the casts were kept, and where they were dropped
     for st, seat in (x for seed in range(20) for x in _adventure_casts(seed)):
         v, legal = view(st, seat), legal_actions(st, seat)
