@@ -46,7 +46,7 @@ def make_bot(name: str, seed: int = 0):
         raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))} (hard@N and a trial's "
                          "name@N: N iterations a decision)")
     if at:
-        # the time limit, a guard for a very slow machine, grows with the iterations so that it stays one
+        # the time limit only guards a very slow machine: it grows with N, so the count still ends the search
         full = Budget()
         n = int(iterations)
         return BOTS[base](seed, Budget(seconds=full.seconds * max(1.0, n / full.iterations), iterations=n))
