@@ -22,7 +22,7 @@ def test_tuning_keeps_only_a_move_that_wins_more_by_the_margin():
     lines = []
     tuned = tune(DEFAULT, SEEDS, rounds=1, margin=0.0, names=("damage",), out=lines.append)
     assert lines[0] == f"start: {len(SEEDS)} of {2 * len(SEEDS)}"
-    tried = [(float(line.split()[3][:-1]), int(line.split()[4])) for line in lines[1:]]
-    better = [value for value, won in tried if won > len(SEEDS)]
-    assert tuned == (replace(DEFAULT, damage=better[0]) if better else DEFAULT)
+    tried = [replace(DEFAULT, damage=round(v, 3)) for v in moves(DEFAULT.damage)]
+    better = [w for w in tried if wins(w, SEEDS) > len(SEEDS)]
+    assert tuned == (better[0] if better else DEFAULT)
     assert tune(DEFAULT, SEEDS, rounds=1, margin=1.0, names=("damage",), out=lambda line: None) == DEFAULT
