@@ -68,6 +68,27 @@ def _table(app, match: Match, setup=None):
     return table
 
 
+def _crowded_entrances(table, rooms: int) -> None:
+    """The shown table with four Heroes of the longest names waiting at the viewer's entrance (and, in two
+    players, at the other's), some hurt, in front of ``rooms`` Rooms: a picture of the labels, not a game."""
+    from game.cards import CARDS
+
+    d = table.director
+    st = d.shown
+    heroes = sorted(CARDS.heroes, key=lambda h: (-len(CARDS.get(h).name.split(",")[0]), h))
+    piles = [pile for p in st.seats for pile in p.dungeon]
+    seats = list(st.seats)
+    for seat in range(2 if st.players == 2 else 1):
+        queue = tuple(heroes[seat * 4:seat * 4 + 4])
+        dungeon = (seats[seat].dungeon + tuple(piles))[:rooms]
+        seats[seat] = seats[seat]._replace(entrance=queue, dungeon=dungeon)
+    waiting = {h for p in seats for h in p.entrance}
+    d.shown = st._replace(seats=tuple(seats), town=tuple(h for h in st.town if h not in waiting), walker=None,
+                          damage=tuple((h, 1) for h in heroes[1:8:2]))
+    d._view = None
+    table._settle()
+
+
 def _frame(app, path: Path) -> None:
     app.stack.update(0.016)
     app.stack.draw(app.presenter.canvas)
@@ -218,6 +239,16 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     card = m.state.seats[0].hand[-1]
     table.hover = (("hand", card), card)  # the eleventh card, picked by "-", pointed at
     shot("23_hand_of_eleven")
+
+    for n in (2, 3, 4):
+        m = Match.new(HUMAN_SEATS[n], seed=30 + n)
+        _advance(m, lambda mm: mm.state.turn >= 3 and mm.to_act == 0)
+        table = _table(app, m, lambda t, n=n: _crowded_entrances(t, 5 if n == 2 else 3))
+        app.stack.draw(app.presenter.canvas)  # drawn as it stands (an update would fold the game on)
+        app.presenter.present()
+        pygame.image.save(pygame.display.get_surface(), str(out / f"24_entrance_four_heroes_{n}p.png"))
+        written.append(out / f"24_entrance_four_heroes_{n}p.png")
+
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

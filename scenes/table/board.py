@@ -16,6 +16,7 @@ are asked of the rules with ``state``. Places are those of :mod:`scenes.table.pl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -28,6 +29,7 @@ from scenes.keys import HAND_KEYS
 from scenes.narrow_names import narrow_lines
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import DISCARD, DeckPlace, FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
+from scenes.ui.geometry import CANVAS
 from scenes.ui.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
 from scenes.ui.text import draw_text
 
@@ -43,6 +45,11 @@ DECKS = (("hero_deck", "hero"), ("epic_deck", "epic"), ("room_deck", "room"), ("
 NAME_LINE, NAME_LINES = 8, 3  # the names under a small dungeon's cards: line pitch and most lines
 QUEUE_STEP = {False: (30, 14), True: (20, 8)}
 """How far apart waiting Heroes stand, by dungeon size: at most, and at least when the queue closes up."""
+BADGE_H = 11  # a badge's height (a name, a Health, a count over a card)
+LABEL_SPACE = 5  # between a waiting Hero's name and its Health in its label
+LABEL_MARGIN = 4  # a waiting Hero's label reaches at least this far past the middle of its Hero, on each side
+TITLES = ("the", "sir", "lord")
+"""Words before a Hero's name that its queue tag leaves out ("The Fool", "Sir Digby Apple")."""
 
 
 @dataclass(frozen=True)
@@ -74,12 +81,49 @@ def seat_name(view, seat: int, you: bool = True) -> str:
 
 
 def short_name(hero: str) -> str:
-    """A Hero's name as a queue's tag says it: its first word ("Acacia" for "Acacia, Warrior of Light"),
-    past a leading "The" ("Fool" for "The Fool")."""
-    words = CARDS.get(hero).name.replace(",", " ").split()
-    if len(words) > 1 and words[0].lower() == "the":
+    """A Hero's name as a queue's tag says it: its first name ("Acacia" for "Acacia, Warrior of Light"), past a
+    leading title ("Fool" for "The Fool", "Digby" for "Sir Digby Apple", "Van Ette" for "Lord Van Ette"); a
+    name in the possessive keeps the word it goes with ("Fire's Breath")."""
+    words = CARDS.get(hero).name.split(",")[0].split()
+    titled = len(words) > 1 and words[0].lower() in TITLES
+    if titled:
         words = words[1:]
-    return words[0] if words else hero
+    if not words:
+        return hero
+    two = len(words) > 1 and (words[0].endswith("'s") or (titled and len(words[0]) <= 3))
+    return " ".join(words[:2 if two else 1])
+
+
+class HeroLabel(NamedTuple):
+    """A waiting Hero's label over its head: its short name and its Health ("Fool 2/2"), in one badge."""
+
+    hero: str
+    rect: pygame.Rect  # the badge
+    name: str
+    health: str  # "2/4": Health left of full Health
+    colour: tuple  # the Health's colour: red once the Hero is hurt
+    health_rect: pygame.Rect  # the Health's part of the badge
+
+
+def stack_labels(wanted, rows, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """Badges placed one by one, each on the first of ``rows`` (their tops, in order of preference) where it
+    fits beside those already placed: ``wanted`` holds (x, width) for each, to reach over ``x``
+    (``LABEL_MARGIN`` either side), as near centred on it as the others allow, inside ``bounds``. No two badges
+    overlap while the rows last."""
+    placed: list[pygame.Rect] = []
+    for x, w in wanted:
+        lo, hi = max(bounds.x, x - w + LABEL_MARGIN), min(bounds.right - w, x - LABEL_MARGIN)
+        ideal = min(max(x - w // 2, lo), hi)
+        spot = None
+        for y in rows:
+            row = [r for r in placed if r.y == y]
+            free = [c for c in (ideal, *(r.right + 1 for r in row), *(r.x - 1 - w for r in row)) if lo <= c <= hi
+                    and not any(pygame.Rect(c, y, w, BADGE_H).colliderect(r) for r in row)]
+            if free:
+                spot = (min(free, key=lambda c: abs(c - ideal)), y)
+                break
+        placed.append(pygame.Rect(*(spot or (ideal, rows[0] if rows else bounds.y)), w, BADGE_H))
+    return placed
 
 
 class Board:
@@ -242,6 +286,42 @@ class Board:
                 out.append((i, hero, feet, self.sprite_rect(hero, feet, seat)))
         return out[:1] if self.layout.card_size(seat) == "small" else out
 
+    def health_words(self, view, hero: str) -> tuple[str, tuple]:
+        """The Hero's Health left of its full Health, "2/4" (as the log's "2 of 4 Health left"; "0/4" once it
+        has none left), and its colour: red once the Hero is hurt."""
+        full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
+        left = max(0, full - dict(view.damage).get(hero, 0))
+        return f"{left}/{full}", BLOOD if left < full else BONE
+
+    def hero_labels(self, view, heroes, bounds: pygame.Rect = CANVAS, under: bool = False) -> list[HeroLabel]:
+        """The labels of Heroes standing in a queue, ``heroes`` holding (id, sprite rectangle) for each, the
+        next to enter first: each over its Hero's head, the queue's labels in rows when they stand close (see
+        :func:`stack_labels`), rows under their feet once those above reach the top of ``bounds`` (only under
+        their feet with ``under``), never one over another, whole inside ``bounds``."""
+        if not heroes:
+            return []
+        words = [(hero, short_name(hero), *self.health_words(view, hero)) for hero, _rect in heroes]
+        widths = [self.font.width(name) + LABEL_SPACE + self.font.width(health) + 4 for _h, name, health, _c in words]
+        above = range(min(rect.y for _hero, rect in heroes) + 2 - BADGE_H, bounds.y - 1, -BADGE_H - 1)
+        below = range(max(rect.bottom for _hero, rect in heroes) + 2, bounds.bottom - BADGE_H + 1, BADGE_H + 1)
+        rows = [*([] if under else above), *below]
+        rects = stack_labels([(rect.centerx, w) for (_hero, rect), w in zip(heroes, widths, strict=True)], rows,
+                             bounds)
+        out = []
+        for (hero, name, health, colour), rect in zip(words, rects, strict=True):
+            part = self.font.width(health) + 4
+            out.append(HeroLabel(hero, rect, name, health, colour, pygame.Rect(rect.right - part, rect.y, part, rect.h)))
+        return out
+
+    def entrance_labels(self, view, seat: int, marks) -> list[HeroLabel]:
+        """The labels of the Heroes waiting at ``seat``'s entrance, as :meth:`hero_labels` places them (none at
+        a small dungeon's entrance: its first Hero and a count stand there, the dungeon brought forward shows
+        all)."""
+        if self.layout.card_size(seat) == "small":
+            return []
+        return self.hero_labels(view, [(hero, rect) for _i, hero, _feet, rect in self.entrance_shown(view, seat,
+                                                                                                     marks)])
+
     def walker_shown(self, view, seat: int, marks) -> tuple[str, tuple, pygame.Rect] | None:
         """The Hero walking in ``seat``'s dungeon, not hidden: its id, feet and sprite rectangle."""
         walker = view.walker
@@ -324,6 +404,9 @@ class Board:
         for seat in range(view.players):
             self._dungeon(surface, state, view, seat, marks)
         self._town(surface, state, view, marks)
+        for seat in range(view.players):  # over the town: a crowded queue's labels may stand that high
+            for label in self.entrance_labels(view, seat, marks):
+                self.hero_label(surface, label)
         self._hand(surface, view, marks)
 
     def _mark(self, surface, rect, place, marks: Marks) -> None:
@@ -458,30 +541,25 @@ class Board:
         return rect
 
     def _entrance(self, surface, view, seat, marks) -> None:
-        """The Heroes waiting at the entrance, side by side, each with its name (short, or its first letters
-        when they stand close) and its Health over its head, row by row when crowded, all above the raised
-        hand card. A small dungeon shows the next to enter and how many more wait ("+2") over its head:
-        its neighbours stand close and its Room names are under it (the dungeon brought forward shows all)."""
-        shown = self.entrance_shown(view, seat, marks)
-        if self.layout.card_size(seat) == "small":
-            for _i, hero, feet, rect in shown:
-                self._hero_sprite(surface, hero, feet, seat)
-                more = len(view.seats[seat].entrance) - 1
-                if more:
-                    self._badge(surface, f"+{more}", (rect.centerx, rect.y - 1), GOLD)
-                self._mark(surface, rect, HeroPlace(hero), marks)
-            return
-        gap = self.queue_gap(view, seat)
-        for i, hero, feet, rect in shown:
-            place = HeroPlace(hero)
+        """The Heroes waiting at the entrance, side by side (their labels, drawn over the town, are
+        :meth:`entrance_labels`). A small dungeon shows the next to enter and how many more wait ("+2") over
+        its head: its neighbours stand close and its Room names are under it (the dungeon brought forward
+        shows all)."""
+        small = self.layout.card_size(seat) == "small"
+        for _i, hero, feet, rect in self.entrance_shown(view, seat, marks):
             self._hero_sprite(surface, hero, feet, seat)
-            name = short_name(hero)
-            if gap and self.font.width(name) + 3 > gap * 2:
-                name = name[:3]
-            stagger = (i % 2) * 10 if gap and self.font.width(name) + 3 > gap else 0
-            self._badge(surface, name, (feet[0], rect.y - 1 - stagger), BONE)
-            self.health_bar(surface, view, hero, (feet[0], rect.y - 12 - stagger))
-            self._mark(surface, rect, place, marks)
+            more = len(view.seats[seat].entrance) - 1
+            if small and more:
+                self._badge(surface, f"+{more}", (rect.centerx, rect.y - 1), GOLD)
+            self._mark(surface, rect, HeroPlace(hero), marks)
+
+    def hero_label(self, surface, label: HeroLabel) -> None:
+        """A waiting Hero's label: its short name, then its Health."""
+        rect = label.rect
+        pygame.draw.rect(surface, INK, rect)
+        pygame.draw.rect(surface, SHADOW, rect, 1)
+        draw_text(surface, label.name, (rect.x + 2, rect.y + 1), BONE, shadow=None)
+        draw_text(surface, label.health, (label.health_rect.x + 2, rect.y + 1), label.colour, shadow=None)
 
     def _walker(self, surface, state, view, seat, marks) -> None:
         walker = self.walker_shown(view, seat, marks)
@@ -497,11 +575,9 @@ class Board:
         self.health_bar(surface, view, hero, (sprite.right + 6, sprite.y + 12))
 
     def health_bar(self, surface, view, hero, midbottom) -> None:
-        """The Hero's Health left of its full Health, "2/4" (as the log's "2 of 4 Health left"); "0/4" once it
-        has none left."""
-        full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
-        left = max(0, full - dict(view.damage).get(hero, 0))
-        self._badge(surface, f"{left}/{full}", (midbottom[0], midbottom[1] - 1), BLOOD if left < full else BONE)
+        """The Hero's Health (:meth:`health_words`) in a badge."""
+        words, colour = self.health_words(view, hero)
+        self._badge(surface, words, (midbottom[0], midbottom[1] - 1), colour)
 
     def _score(self, surface, state, view, seat, marks) -> None:
         pv = view.seats[seat]
@@ -626,10 +702,7 @@ class Board:
         x = self._counts(surface, pv, (x, area.y + 5))
         self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
                      (x + 4, area.y + 5), area.right)
-        cards = len(pv.dungeon) + 1
-        left = area.right - 8 - cards * (CARD_W + 4)
-        top = area.y + 22
-        rects = [pygame.Rect(left + i * (CARD_W + 4), top, CARD_W, CARD_H) for i in range(cards)]
+        rects = self.forward_cards(view, seat, area)
         for slot, (pile, rect) in enumerate(zip(pv.dungeon, rects, strict=False)):
             card = pile[-1]
             if card is None:
@@ -651,20 +724,37 @@ class Board:
         else:
             self._veil(surface, boss, "Boss?")
         draw_text(surface, "Boss", (boss.centerx, boss.bottom + 3), STONE, "center")
-        feet_y = top + LANE[False]
-        for i, hero in enumerate(pv.entrance):
-            feet = (rects[0].x - 16 - i * 30, feet_y)
-            if feet[0] < area.x + 14:
-                break
-            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], feet)
-            self._badge(surface, short_name(hero), (feet[0], rect.y - 1), BONE)
-            self.health_bar(surface, view, hero, (feet[0], feet[1] + 14))
+        queue, labels = self.forward_queue(view, seat, area)
+        for hero, feet in queue:
+            self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], feet)
+        for label in labels:
+            self.hero_label(surface, label)
         if view.walker and view.walker.seat == seat:
             hero, slot = view.walker.hero, view.walker.slot
             at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
-            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, feet_y))
+            rect = self.hero_image(surface, self.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, at.y + LANE[False]))
             self.walker_health(surface, view, hero, rect)
         draw_text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), STONE, "center")
+
+    def forward_cards(self, view, seat: int, area: pygame.Rect) -> list[pygame.Rect]:
+        """Where ``seat``'s dungeon brought forward into ``area`` shows each Room, then its Boss, at full size."""
+        cards = len(view.seats[seat].dungeon) + 1
+        left = area.right - 8 - cards * (CARD_W + 4)
+        return [pygame.Rect(left + i * (CARD_W + 4), area.y + 22, CARD_W, CARD_H) for i in range(cards)]
+
+    def forward_queue(self, view, seat: int, area: pygame.Rect) -> tuple[list, list[HeroLabel]]:
+        """The Heroes waiting at ``seat``'s entrance in its dungeon brought forward into ``area``: where each
+        stands ((id, feet) for each, all of them, left of the cards) and their labels, under their feet (where no
+        card stands), above the footer."""
+        first = self.forward_cards(view, seat, area)[0]
+        entrance = view.seats[seat].entrance
+        x0, least = first.x - 16, area.x + 14
+        gap = min(QUEUE_STEP[False][0], (x0 - least) // max(1, len(entrance) - 1))
+        queue = [(hero, (x0 - i * gap, first.y + LANE[False])) for i, hero in enumerate(entrance)]
+        sprites = [(hero, self.sprites.walk_for(CARDS.get(hero))[0].get_rect(midbottom=(feet[0], feet[1] + 2)))
+                   for hero, feet in queue]
+        beside = pygame.Rect(area.x, first.y, first.x - 2 - area.x, area.bottom - 14 - first.y)
+        return queue, self.hero_labels(view, sprites, beside, under=True)
 
     def hit(self, pos) -> Spot | None:
         """The topmost thing drawn at ``pos``."""

@@ -83,12 +83,81 @@ def test_the_raised_hand_card_leaves_the_heroes_at_ones_entrance_in_sight(kit, p
             assert frame.get_rect(midbottom=feet).move(0, 2).bottom <= raised.y, (players, rooms)
 
 
-def test_a_queue_tag_is_the_first_word_of_the_heros_name():
-    from scenes.table.board import short_name
+def test_a_queue_tag_is_the_heros_first_name_never_a_title():
+    from scenes.table.board import TITLES, short_name
 
     names = {CARDS.get(h).name: short_name(h) for h in CARDS.heroes}
     assert all(tag and tag in name and "," not in tag for name, tag in names.items())
-    assert all(tag.lower() != "the" for tag in names.values())
+    assert not any(word.lower() in TITLES for tag in names.values() for word in tag.split())
+    assert names["Sir Digby Apple, Ace Detective"] == "Digby" and names["The Fool"] == "Fool"
+    assert names["Fire's Breath, Heroine of Arcadia"] == "Fire's Breath"
+
+
+def _queues(board, view):
+    """Every Hero card in queues of one to four, the longest labels first, then each in turn."""
+    heroes = sorted(CARDS.heroes, key=lambda h: -board.font.width(CARDS.get(h).name))
+    widest = sorted(heroes, key=lambda h: -sum(label.rect.w for label in board.hero_labels(
+        view, [(h, pygame.Rect(300, 200, 24, 32))])))
+    for waiting in (1, 2, 3, 4):
+        yield widest[:waiting]
+        for i in range(0, len(heroes), waiting):
+            yield (heroes[i:] + heroes)[:waiting]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_heroes_waiting_at_an_entrance_keep_their_names_and_health_whole_and_apart(kit, players):
+    """Issue 50: "The Fool" and "Delatorious" never merge into "Foolelatorious", a name never covers another's
+    "6/6": every waiting Hero's short name and Health stand whole in its own badge, over its head (under its
+    feet in a top dungeon's crowded queue), none over another, inside the canvas, with 1-4 Heroes at one
+    entrance and 0-5 Rooms."""
+    from scenes.table.board import Marks, short_name
+
+    canvas = pygame.Rect(0, 0, 640, 360)
+    board = _board(kit, players)
+    for seat in range(players):
+        for rooms in range(MAX_ROOMS + 1):
+            v = _view(players, rooms, 0, seat)
+            v.health, v.damage = (), ()
+            for queue in _queues(board, v):
+                v.seats[seat].entrance = list(queue)
+                v.damage = tuple((h, CARDS.get(h).health - 1) for h in queue[1::2])  # "1/13": both kinds of Health
+                labels = board.entrance_labels(v, seat, Marks())
+                shown = board.entrance_shown(v, seat, Marks())
+                if board.layout.card_size(seat) == "small":  # its first Hero and a count; brought forward: all
+                    assert not labels and len(shown) == 1
+                    continue
+                assert [label.hero for label in labels] == list(queue)
+                for label, (_i, hero, _feet, sprite) in zip(labels, shown, strict=True):
+                    assert label.name == short_name(hero) and label.health == board.health_words(v, hero)[0]
+                    width = board.font.width(label.name) + 5 + board.font.width(label.health) + 4
+                    assert label.rect.w == width and canvas.contains(label.rect), (players, seat, rooms, label)
+                    assert label.rect.x + 4 <= sprite.centerx <= label.rect.right - 4, label  # over its own Hero
+                    assert label.rect.bottom <= sprite.y + 2 or label.rect.y >= sprite.bottom  # head and feet clear
+                    assert label.rect.contains(label.health_rect)
+                for i, a in enumerate(labels):
+                    assert not any(a.rect.colliderect(b.rect) for b in labels[i + 1:]), (players, seat, rooms, queue)
+
+
+def test_a_dungeon_brought_forward_shows_every_waiting_hero_with_its_label(kit):
+    """Four Heroes at an entrance before five Rooms, brought forward: all four stand left of the cards, their
+    labels whole and apart, off the cards, above the footer."""
+    from scenes.table.board import short_name
+
+    board = _board(kit, 4)
+    area = board.layout.zone("dungeon_forward")
+    for rooms in range(MAX_ROOMS + 1):
+        v = _view(4, rooms, 0, 1)
+        v.health, v.damage = (), ()
+        cards = board.forward_cards(v, 1, area)
+        for queue in _queues(board, v):
+            v.seats[1].entrance = list(queue)
+            stood, labels = board.forward_queue(v, 1, area)
+            assert [hero for hero, _feet in stood] == [label.hero for label in labels] == list(queue)
+            assert all(area.x + 12 <= feet[0] <= cards[0].x - 12 for _hero, feet in stood), (rooms, stood)
+            for i, label in enumerate(labels):
+                assert label.name == short_name(label.hero) and area.contains(label.rect)
+                assert label.rect.bottom <= area.bottom - 14 and not label.rect.colliderect(cards[0])
+                assert not any(label.rect.colliderect(b.rect) for b in labels[i + 1:]), (rooms, queue)
 
 
 @pytest.fixture(scope="module")
