@@ -29,7 +29,7 @@ from scenes.widgets import draw_button
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-LOG_KEPT = 22  # canvas pixels of the log a long prompt leaves uncovered (two lines)
+LOG_LINES_KEPT = 6  # the lines of the log a long prompt leaves in sight (it grows over the zoom instead)
 
 
 def key_help(keymap) -> str:
@@ -39,7 +39,7 @@ def key_help(keymap) -> str:
            f"{keymap.describe('help').split(' / ')[0]}"
 
 
-ZOOM_FACE_KEPT = 62  # a 1x card's title and picture: what a rules text under it in the zoom never covers
+ZOOM_TITLE_KEPT = 22  # a 1x card's title: what a rules text over the foot of the card in the zoom never covers
 
 
 def zoom_text(card: str) -> str:
@@ -127,7 +127,8 @@ class Hud:
         key_help = self.table.settings.key_help and turns.offer is not None and not turns.message \
             and turns.hint is None
         needed = 14 + (len(lines) + len(message) + key_help) * self.font.line_height
-        bottom = min(log.bottom - LOG_KEPT, max(zone.bottom, zone.y + needed))
+        kept = 4 + LOG_LINES_KEPT * self.font.line_height + 4  # the log's lines, its margin and the gap over it
+        bottom = min(log.bottom - kept, max(zone.bottom, zone.y + needed))
         top = max(zoom.y, min(zone.y, bottom - needed))
         rect = pygame.Rect(zone.x, top, zone.w, bottom - top)
         return PromptPanel(rect, lines, colour, message, key_help)
@@ -156,8 +157,9 @@ class Hud:
 
     def draw_zoom(self, surface) -> None:
         """The card pointed at (or highlighted, or asking): at 2x where the zone holds it, or, when it has
-        rules text, whole at 1x with its text beneath (over the foot of the card when the zone is short: its
-        title and picture stay in sight; rulings and glossary stay on Z)."""
+        rules text, whole at 1x with its text beneath (over the foot of the card when the zone is short, over
+        its picture too for the longest texts in the short zoom of four players: its title stays in sight;
+        rulings and glossary stay on Z)."""
         faces = self.table.faces
         rect = self.layout.zone("zoom")
         card = self.table.input.zoom_card()
@@ -174,7 +176,7 @@ class Hud:
             return
         lh = self.font.line_height
         lines = self.font.wrap(text, rect.w - 6)
-        top = max(rect.y + ZOOM_FACE_KEPT, min(rect.y + face.get_height() + 2, rect.bottom - 5 - len(lines) * lh))
+        top = max(rect.y + ZOOM_TITLE_KEPT, min(rect.y + face.get_height() + 2, rect.bottom - 5 - len(lines) * lh))
         box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         see_through(surface, box, 245)
         for i, line in enumerate(lines):

@@ -224,3 +224,30 @@ def test_the_names_under_a_small_dungeon_are_never_under_the_zoom_nor_the_town(p
                 card = layout.seat_zone(seat, part)
                 names = pygame.Rect(card.x, card.bottom, card.w + 1, 1 + NAME_LINES * NAME_LINE)
                 assert not any(names.colliderect(c) for c in covers), (players, viewer, seat, part)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_names_under_a_small_dungeon_never_run_into_the_towns_felt(players, pygame_headless):
+    """Issue 50: three lines of a Room's name under a small card (their drop shadow too) end above the town's
+    green felt as the map draws it, and the felt is the town's: it starts no lower than the town zone."""
+    import pygame
+
+    from scenes.table.board import NAME_LINE, NAME_LINES
+    from scenes.table.layout import TableLayout
+    from scenes.widgets import font
+
+    tm = _map(players)
+    layer = tm.get_layer_by_name("table")
+    felt = [pygame.Rect(x * tm.tilewidth, y * tm.tileheight, tm.tilewidth, tm.tileheight)
+            for y, row in enumerate(layer.data) for x, gid in enumerate(row)
+            if tm.get_tile_properties_by_gid(gid).get("name") == "felt"]
+    felt = felt[0].unionall(felt[1:])
+    layout = TableLayout(players, 0)
+    town = layout.zone("town")
+    assert felt.y <= town.y <= felt.y + 4, (felt, town)
+    drawn = 1 + (NAME_LINES - 1) * NAME_LINE + font().height + 1  # the last line's letters and their shadow
+    for seat in range(1, players):
+        for part in ("room0", "room1", "room2", "room3", "room4", "boss"):
+            card = layout.seat_zone(seat, part)
+            names = pygame.Rect(card.x, card.bottom, card.w + 1, drawn)
+            assert not names.colliderect(felt) and not names.colliderect(town), (players, seat, part, names, felt)

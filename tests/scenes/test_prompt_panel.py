@@ -69,17 +69,43 @@ def test_every_prompt_fits_its_panel_sweep(app, bots, seed):
 
 def test_every_cards_text_fits_the_hover_panel(app):
     """Pointing at a card shows its rules text under it: for every card of the set the wrapped text fits the
-    zoom zone below the card's title and picture, at 1x, in 2, 3 and 4 player layouts."""
+    zoom zone at 1x, below the card's title and picture in 2 and 3 player layouts, below its title in the
+    shorter zoom of 4 players (which leaves the log its six lines)."""
     from game.cards import CARDS
-    from scenes.table.hud import ZOOM_FACE_KEPT, zoom_text
+    from scenes.table.hud import ZOOM_TITLE_KEPT, zoom_text
     from scenes.table.layout import TableLayout
     from scenes.widgets import font
 
+    picture = 62  # a 1x card's title and picture
     f = font()
     for players in (2, 3, 4):
         zone = TableLayout(players, 0).zone("zoom")
-        room = zone.h - ZOOM_FACE_KEPT - 5
+        room = zone.h - (ZOOM_TITLE_KEPT if players == 4 else picture) - 5
         for card in CARDS.all():
             lines = f.wrap(zoom_text(card.id), zone.w - 6)
             assert len(lines) * f.line_height <= room, (players, card.id, len(lines))
             assert all(f.width(line) <= zone.w - 6 for line in lines)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_log_keeps_six_lines_under_the_longest_prompt(app, players):
+    """Issue 50: in every layout, four players too, the log keeps at least six lines in sight, whatever the
+    prompt says: a long question (with a hint and a message) grows over the zoom instead."""
+    from scenes.table.hud import LOG_LINES_KEPT
+
+    from scenes.shots import _advance
+
+    match = Match.new(("human",) + ("greedy",) * (players - 1), seed=7)
+    assert _advance(match, lambda m: m.to_act == 0 and m.state.turn >= 2)
+    table = TableScene(match, speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    app.stack.update(0.016)
+    assert table.turns.offer is not None
+    lh = table.font.line_height
+    for words in ("", "A long question, " * 12, "A very long question with many words, " * 30):
+        table.turns.hint = Hint(table.match.step, table.match.legal()[0]) if words else None
+        table.turns.message = words or None
+        log, panel = table.hud.log_rect(), table.hud.prompt_panel()
+        assert (log.h - 4) // lh >= LOG_LINES_KEPT >= 6, (players, len(words), log)
+        assert not log.colliderect(panel.rect) and panel.rect.y >= table.layout.zone("zoom").y
