@@ -22,6 +22,7 @@ import pygame
 
 from game.cards import CARDS
 from game.rules import lure, room_damage, treasures
+from game.wording import boss_of
 from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.assets import asset
@@ -78,6 +79,15 @@ class Marks:
 def seat_name(view, seat: int, you: bool = True) -> str:
     """"You" for the viewer's own seat (unless ``you`` is False: a replay), else "P1", "P2"..."""
     return "You" if you and seat == view.seat else f"P{seat + 1}"
+
+
+def seat_title(view, seat: int, you: bool = True) -> str:
+    """A seat as the scores name it: its place (:func:`seat_name`) and its Boss as the log names it
+    (``wording.boss_of``), "P2 Gorgona", "You Gorgona"; before it keeps a Boss, as the log names it too,
+    "Player 2" (or "You")."""
+    if view.seats[seat].boss is None:
+        return seat_name(view, seat, you) if you and seat == view.seat else boss_of(view, seat)
+    return f"{seat_name(view, seat, you)} {boss_of(view, seat)}"
 
 
 def short_name(hero: str) -> str:
@@ -583,20 +593,20 @@ class Board:
         pv = view.seats[seat]
         rect = self.score_rect(seat)
         colour = GOLD if seat == view.active else BONE
-        name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
+        name = seat_title(view, seat, self.you)
         totals = treasures(state, seat)
         damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
         if rect.h < 20:  # one line for a small dungeon
             x = rect.x
-            x += draw_text(surface, seat_name(view, seat, self.you), (x, rect.y + 1), colour).w + 4
+            x += draw_text(surface, name, (x, rect.y + 1), colour).w + 4
             x = self._counts(surface, pv, (x, rect.y + 1))
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
-            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat)
+            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat, rect.right)
             self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
             return
         y = rect.y + 2
-        short = seat_name(view, seat, self.you)
-        draw_text(surface, name if self.font.width(name) <= rect.w else short, (rect.x + 2, y), colour)
+        draw_text(surface, name if self.font.width(name) <= rect.w else seat_name(view, seat, self.you),
+                  (rect.x + 2, y), colour)
         y += 11
         self._counts(surface, pv, (rect.x + 2, y))
         y += 11
@@ -637,20 +647,34 @@ class Board:
         x += 10
         return x + draw_text(surface, str(damage), (x, y)).w
 
-    def _hand_backs(self, surface, pv, pos, own) -> None:
+    def _hand_backs(self, surface, pv, pos, own, right: int = CANVAS.right) -> None:
+        """The size of a hand: "Hand 5" for one's own; another's as the backs of its Room and Spell cards and
+        their number, or where that would run past ``right``, one back of each kind with its number, or at the
+        narrowest a Room back over a Spell back and the number of cards."""
         if own:
             draw_text(surface, f"Hand {pv.hand_size}", pos, STONE)
             return
         x, y = pos
-        rooms = pv.hand_size - pv.hand_spells
-        for kind, n in (("room", rooms), ("spell", pv.hand_spells)):
-            if n:
-                back = self.faces.back(kind, "small")
-                mini = pygame.transform.scale(back, (6, 8))
+        kinds = [(kind, n) for kind, n in (("room", pv.hand_size - pv.hand_spells), ("spell", pv.hand_spells)) if n]
+        if x + sum(3 * n + 6 for _kind, n in kinds) + self.font.width(str(pv.hand_size)) <= right:
+            for kind, n in kinds:
+                mini = self._mini_back(kind)
                 for i in range(n):
                     surface.blit(mini, (x + i * 3, y))
                 x += 3 * n + 6
+        elif x + sum(9 + self.font.width(str(n)) for _kind, n in kinds) - 2 <= right:
+            for kind, n in kinds:
+                surface.blit(self._mini_back(kind), (x, y))
+                x += 7 + draw_text(surface, str(n), (x + 7, y), STONE).w + 2
+            return
+        else:
+            surface.blit(self._mini_back("spell"), (x + 3, y))
+            surface.blit(self._mini_back("room"), (x, y))
+            x += 10
         draw_text(surface, str(pv.hand_size), (x, y), STONE)
+
+    def _mini_back(self, kind: str):
+        return pygame.transform.scale(self.faces.back(kind, "small"), (6, 8))
 
     def _thinking(self, surface, marks, seat, topright) -> None:
         if marks.thinking == seat:
@@ -697,8 +721,7 @@ class Board:
         pv = view.seats[seat]
         pygame.draw.rect(surface, INK, area)
         pygame.draw.rect(surface, GOLD, area, 1)
-        name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
-        x = draw_text(surface, name, (area.x + 6, area.y + 5), GOLD).right + 8
+        x = draw_text(surface, seat_title(view, seat, self.you), (area.x + 6, area.y + 5), GOLD).right + 8
         x = self._counts(surface, pv, (x, area.y + 5))
         self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
                      (x + 4, area.y + 5), area.right)

@@ -251,3 +251,50 @@ def test_the_names_under_a_small_dungeon_never_run_into_the_towns_felt(players, 
             card = layout.seat_zone(seat, part)
             names = pygame.Rect(card.x, card.bottom, card.w + 1, drawn)
             assert not names.colliderect(felt) and not names.colliderect(town), (players, seat, part, names, felt)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_scores_name_each_seat_as_the_log_does_and_stay_inside(players, pygame_headless, monkeypatch):
+    """Issue 50: a score names its seat "P2 Gorgona": its place and its Boss by the very words the log uses
+    (``wording.boss_of``), never "P2" in one place and "Gorgona" in the other. With the longest Boss names,
+    nine Souls, four Wounds and a hand of twelve, every word of the row stays inside the score."""
+    import pygame
+
+    from game.cards import CARDS
+    from game.match import Match
+    from game.rules import evolve, view
+    from game.wording import boss_of, describe_event
+    from scenes.art.kit import art
+    from scenes.shots import _advance
+    from scenes.table import board as board_module
+    from scenes.table.board import Board, Marks
+    from scenes.table.layout import TableLayout
+
+    pygame.display.set_mode(CANVAS)
+    faces, sprites, font = art()
+    m = Match.new(("human",) + ("greedy",) * (players - 1), seed=5)
+    assert _advance(m, lambda mm: mm.state.turn >= 3)
+    before = None
+    for event in m.events:  # the log's line of a Room that seat 1 builds names it by its Boss
+        if type(event).__name__ == "RoomBuilt" and event.seat == 1:
+            assert describe_event(before, event, 0).startswith(f"{boss_of(before, 1)} builds")
+            break
+        before = evolve(before, event)
+    st = m.state
+    longest = sorted(CARDS.bosses, key=lambda b: -font.width(CARDS.get(b).name))
+    heroes, cards = list(CARDS.heroes), st.room_deck[:8] + st.spell_deck[:4]
+    st = st._replace(seats=tuple(p._replace(boss=longest[i], souls=tuple(heroes[:9]), wounds=tuple(heroes[9:13]),
+                                            hand=cards) for i, p in enumerate(st.seats)))
+    board = Board(TableLayout(players, 0), faces, sprites, font)
+    drawn = []
+    real = board_module.draw_text
+    monkeypatch.setattr(board_module, "draw_text", lambda surface, text, pos, *a, **k: drawn.append(
+        (text, real(surface, text, pos, *a, **k))) or drawn[-1][1])
+    v = view(st, 0)
+    for seat in range(players):
+        drawn.clear()
+        board._score(pygame.Surface(CANVAS), st, v, seat, Marks())
+        rect = board.score_rect(seat)
+        title = "You" if seat == 0 else f"P{seat + 1}"
+        assert drawn[0][0] == f"{title} {boss_of(st, seat)}", drawn[0]
+        assert all(rect.contains(r) for _text, r in drawn), (players, seat, rect, drawn)
