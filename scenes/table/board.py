@@ -450,10 +450,14 @@ class Board:
             draw_text(surface, "Discard", (rect.centerx, rect.centery - 4), STONE, "center")
         self._badge(surface, str(len(view.discard)), rect.midbottom)
 
-    def _badge(self, surface, text, midbottom, colour=BONE) -> None:
-        w = self.font.width(text) + 4
-        rect = pygame.Rect(0, 0, w, 11)
+    def badge_rect(self, text: str, midbottom) -> pygame.Rect:
+        """Where :meth:`_badge` draws ``text`` at ``midbottom``."""
+        rect = pygame.Rect(0, 0, self.font.width(text) + 4, BADGE_H)
         rect.midbottom = (midbottom[0], midbottom[1] + 3)
+        return rect
+
+    def _badge(self, surface, text, midbottom, colour=BONE) -> None:
+        rect = self.badge_rect(text, midbottom)
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, SHADOW, rect, 1)
         draw_text(surface, text, (rect.x + 2, rect.y + 1), colour, shadow=None)
@@ -583,6 +587,38 @@ class Board:
     def walker_health(self, surface, view, hero, sprite: pygame.Rect) -> None:
         """The walking Hero's Health beside its head, inside the picture: the Room's name above stays clear."""
         self.health_bar(surface, view, hero, (sprite.right + 6, sprite.y + 12))
+
+    def walker_health_rect(self, view, hero, sprite: pygame.Rect) -> pygame.Rect:
+        """Where :meth:`walker_health` draws the Health of ``hero`` walking as ``sprite``."""
+        return self.badge_rect(self.health_words(view, hero)[0], (sprite.right + 6, sprite.y + 12 - 1))
+
+    def hit_rect(self, view, seat: int, hero: str, sprite: pygame.Rect, size, rise: int = 0) -> pygame.Rect:
+        """Where the number of a hit on ``hero`` (drawn as ``sprite`` in ``seat``'s dungeon) stands, a plate of
+        ``size`` risen by ``rise``: beside the Hero, left of it if it can, else over its head, else at the top
+        of the picture; inside the picture of the card the Hero stands on (a Room, the Boss, or the
+        entrance), so the card's name, type and damage stay in sight; never over the walking Hero's Health."""
+        small = self.layout.card_size(seat) == "small"
+        card = self._card_under(view, seat, sprite.centerx)
+        top, bottom = (0, 24) if small else (22, 56)  # the picture's rows: under a large card's name band
+        picture = pygame.Rect(card.x, card.y + top, card.w, bottom - top)
+        walker = view.walker
+        avoid = [self.walker_health_rect(view, hero, sprite)] if walker and walker.hero == hero else []
+        box = pygame.Rect((0, 0), size)
+        tries = []
+        for place in ({"midright": (sprite.x + 2, sprite.centery - rise)}, {"midbottom": (sprite.centerx, sprite.y - rise)},
+                      {"topleft": picture.topleft}):
+            tries.append(box.copy())
+            for name, pos in place.items():
+                setattr(tries[-1], name, pos)
+            tries[-1].clamp_ip(picture)
+        fits = [t for t in tries if picture.contains(t) and not t.collidelistall(avoid)]
+        return fits[0] if fits else tries[0].clamp(CANVAS)
+
+    def _card_under(self, view, seat: int, x: int) -> pygame.Rect:
+        """The card of ``seat``'s dungeon (a Room, the Boss) or its entrance, standing at ``x``."""
+        rects = [self.room_rect(view, seat, slot) for slot in range(len(view.seats[seat].dungeon))]
+        rects.append(self.layout.seat_zone(seat, "boss"))
+        return next((r for r in rects if r.x <= x < r.right + 2), self.entrance_rect(view, seat))
 
     def health_bar(self, surface, view, hero, midbottom) -> None:
         """The Hero's Health (:meth:`health_words`) in a badge."""

@@ -442,39 +442,45 @@ def _entered(d: Director, ev) -> Animation:
     return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({HeroPlace(ev.hero)}))
 
 
-def _bright_number(digits) -> pygame.Surface:
-    """A hit's number as the eye finds it over any card: gold digits at 2x on a dark plate with a red rim."""
+def _bright_number(digits, scale: int = 2) -> pygame.Surface:
+    """A hit's number as the eye finds it over any card: gold digits (their dark outline kept) at ``scale`` on a
+    dark plate with a red rim."""
     gold = digits.copy()
-    gold.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
-    gold.fill((*GOLD, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    gold = pygame.transform.scale_by(gold, 2)
-    plate = pygame.Surface((gold.get_width() + 6, gold.get_height() + 4), pygame.SRCALPHA)
+    for x in range(gold.get_width()):
+        for y in range(gold.get_height()):
+            c = gold.get_at((x, y))
+            if c.a and c.r + c.g + c.b > 300:  # a digit's stroke; darker pixels are its outline
+                gold.set_at((x, y), (*GOLD, 255))
+    gold = pygame.transform.scale_by(gold, scale)
+    plate = pygame.Surface((gold.get_width() + 2 * scale, gold.get_height() + 2 * scale), pygame.SRCALPHA)
     plate.fill((*INK, 235))
     pygame.draw.rect(plate, BLOOD, plate.get_rect(), 1)
-    plate.blit(gold, (3, 2))
+    plate.blit(gold, (scale, scale))
     return plate
 
 
 def _damaged(d: Director, ev) -> Animation | None:
+    """The Hero flashes white in a burst, and the hit's number rises beside it in the Room's picture (half size
+    in a small dungeon), clear of its Health."""
     now = _hero_now(d, ev.hero)
     if now is None:
         return None
-    feet = now[1]
+    seat, feet = now
     sprites = d.board.sprites
     img = sprites.walk_for(CARDS.get(ev.hero))[0]
     white = sprites.flash(img)
     hit = sprites.fx("hit")
-    number = _bright_number(sprites.damage_number(ev.amount))
+    small = d.board.layout.card_size(seat) == "small"
+    number = _bright_number(sprites.damage_number(ev.amount), 1 if small else 2)
     seconds = 0.8
 
     def paint(surface, t):
-        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet, now[0])
+        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet, seat)
         if t < 0.3:
             frame = hit[min(len(hit) - 1, int(t / 0.1))]
             surface.blit(frame, frame.get_rect(center=rect.center))
-        rise = round(10 * _ease(t / seconds))  # beside the Hero, left: the Room's name above stays readable
-        surface.blit(number, number.get_rect(midright=(rect.x + 2, max(number.get_height() // 2,
-                                                                        rect.centery - rise))))
+        rise = round((5 if small else 10) * _ease(t / seconds))
+        surface.blit(number, d.board.hit_rect(d.view, seat, ev.hero, rect, number.get_size(), rise))
 
     return Animation(seconds, 0.0, paint, frozenset({HeroPlace(ev.hero)}))
 

@@ -160,6 +160,36 @@ def test_a_dungeon_brought_forward_shows_every_waiting_hero_with_its_label(kit):
                 assert not any(label.rect.colliderect(b.rect) for b in labels[i + 1:]), (rooms, queue)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_hit_number_stays_in_the_rooms_picture_and_off_the_heros_health(kit, players):
+    """Issue 50: a hit's number never hides the Room or the Hero's Health: in every dungeon, large and small, in
+    each Room, for hits of 1 to 12 and Health of one or two digits, the number stands inside the picture of the
+    Room the Hero is in (its name, type and damage in sight), covers at most a third of it, and never the
+    walking Hero's Health."""
+    from scenes.table.director import _bright_number
+
+    board = _board(kit, players)
+    hero = max(CARDS.heroes, key=lambda h: CARDS.get(h).health)  # "12/13": the widest Health
+    for seat in range(players):
+        small = board.layout.card_size(seat) == "small"
+        for rooms in range(1, MAX_ROOMS + 1):
+            for slot in range(rooms):
+                v = _view(players, rooms)
+                v.health, v.damage = (), ((hero, 1),)
+                v.walker = SimpleNamespace(hero=hero, seat=seat, slot=slot)
+                card = board.walker_rect(v, seat, slot)
+                sprite = board.sprite_rect(hero, board.feet(card, seat), seat)
+                health = board.walker_health_rect(v, hero, sprite)
+                picture = card.inflate(0, -((44 - 24) if small else (88 - 34))).move(0, -10 if small else -5)
+                for amount in (1, 4, 12):
+                    plate = _bright_number(board.sprites.damage_number(amount), 1 if small else 2)
+                    for rise in (0, 5, 10):
+                        at = board.hit_rect(v, seat, hero, sprite, plate.get_size(), rise)
+                        assert picture.contains(at), (players, seat, rooms, slot, amount, at, picture)
+                        assert at.w * at.h * 3 <= picture.w * picture.h and not at.colliderect(health), \
+                            (players, seat, slot, amount, at, health)
+
+
 @pytest.fixture(scope="module")
 def played():
     from game.match import Match
