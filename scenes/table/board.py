@@ -348,28 +348,43 @@ class Board:
         return [(hero, rect) for hero, rect in zip(view.town, self.town_rects(len(view.town)), strict=True)
                 if HeroPlace(hero) not in marks.hidden]
 
-    def hand_shown(self, view, marks) -> list[tuple[str, pygame.Rect, HandPlace, int, str]]:
+    def hand_shown(self, view, marks, table_spots=None) -> list[tuple[str, pygame.Rect, HandPlace, int, str]]:
         """The viewer's hand cards not hidden, in drawing order: (card, rectangle, place, index, size). The
         card pointed at, highlighted or picked stands up whole ("large") after the others, the one pointed at
-        (or highlighted) last, so its spot is the one hit."""
+        (or highlighted) last, so its spot is the one hit; but a card standing up would cover a place the
+        picked card may go (or a hint's place) stays in the row, framed. ``table_spots``: the table's spots
+        (:meth:`table_spots`), when known."""
         if view.seat is None:
             return []
         hand = view.seats[view.seat].hand or ()
+        clear = self.kept_clear(view, marks, table_spots)
         resting, raised = [], []
         for i, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)), strict=True)):
             place = HandPlace(card)
             if FlyingCard(card) in marks.hidden:
                 continue
-            if place in marks.selected or place == marks.highlight or place == marks.hover:
-                raised.append((card, self.raised_rect(rect), place, i, "large"))
+            up = self.raised_rect(rect)
+            if (place in marks.selected or place == marks.highlight or place == marks.hover) \
+                    and up.collidelist(clear) < 0:
+                raised.append((card, up, place, i, "large"))
             else:
                 resting.append((card, rect, place, i, "hand"))
         raised.sort(key=lambda r: r[2] == marks.hover or r[2] == marks.highlight)
         return resting + raised
 
-    def spots_of(self, view, marks) -> list[Spot]:
-        """Everything the mouse can point at, in drawing order (the last on top), as :meth:`draw` shows
-        ``view`` with ``marks``."""
+    def kept_clear(self, view, marks, table_spots=None) -> list[pygame.Rect]:
+        """What no hand card standing up covers: the places away from the hand that a picked hand card may go
+        (lit while a hand card is picked) and those of a hint, with the frames :meth:`_mark` draws round them."""
+        away = {p for p in marks.hinted if not isinstance(p, HandPlace)}
+        if any(isinstance(p, HandPlace) for p in marks.selected):
+            away |= {p for p in marks.lit if not isinstance(p, HandPlace)}
+        if not away:
+            return []
+        spots = self.table_spots(view, marks) if table_spots is None else table_spots
+        return [spot.rect.inflate(10, 10) for spot in spots if spot.place in away]
+
+    def table_spots(self, view, marks) -> list[Spot]:
+        """Everything away from the hand the mouse can point at, in drawing order (see :meth:`spots_of`)."""
         spots = [Spot(self.layout.zone(zone), DeckPlace(deck), None) for zone, deck in DECKS]
         spots.append(Spot(self.layout.zone("discard"), DISCARD, view.discard[-1] if view.discard else None))
         for seat in range(view.players):
@@ -386,7 +401,13 @@ class Board:
                 spots.append(Spot(walker[2], HeroPlace(walker[0]), walker[0]))
             spots.append(Spot(self.score_rect(seat), SeatPlace(seat), pv.boss))
         spots += [Spot(rect, HeroPlace(hero), hero) for hero, rect in self.town_shown(view, marks)]
-        spots += [Spot(rect, place, card) for card, rect, place, _i, _size in self.hand_shown(view, marks)]
+        return spots
+
+    def spots_of(self, view, marks) -> list[Spot]:
+        """Everything the mouse can point at, in drawing order (the last on top), as :meth:`draw` shows
+        ``view`` with ``marks``."""
+        spots = self.table_spots(view, marks)
+        spots += [Spot(rect, place, card) for card, rect, place, _i, _size in self.hand_shown(view, marks, spots)]
         return [Spot(pygame.Rect(spot.rect), spot.place, spot.card) for spot in spots]
 
     def place(self, view, marks) -> None:

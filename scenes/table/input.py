@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import BuildRoom, CastSpell, Discard, Pass
+from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
 from scenes.art.geometry import CARD_H, CARD_W
 from scenes.keys import HAND_ACTIONS, MODIFIERS
 from scenes.overlays.discard import DiscardPile
@@ -159,8 +159,9 @@ class TableInput:
 
     # ------------------------------------------------------------------ choosing
     def choose(self, place) -> None:
-        """Pick ``place`` in the offer. A build or a Spell it completes waits for Confirm (Enter or Space;
-        Esc takes it back); another action is submitted at once. Passing a Build turn with a Room that could
+        """Pick ``place`` in the offer. A build, a Spell or a card of the hand chosen for a card's ability (the
+        Spell Dark Laboratory has you discard) waits for Confirm (Enter or Space; Esc takes it back); another
+        action is submitted at once. Passing a Build turn with a Room that could
         be built asks once more, if the settings say so."""
         turns = self.turns
         if turns.offer is None:
@@ -179,8 +180,8 @@ class TableInput:
                 turns.message = None
         if action is None:
             return
-        if isinstance(action, (BuildRoom, CastSpell)):
-            turns.pending = action
+        if isinstance(action, (BuildRoom, CastSpell)) or (isinstance(action, Choose) and isinstance(place, HandPlace)):
+            turns.pending = action  # a card played, or given up from the hand (a Spell a card has you discard)
             self.highlight = PASS
             return
         self._confirm(action)

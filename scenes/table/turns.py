@@ -86,7 +86,7 @@ class Turns:
         self.offer: Offer | None = None
         self.offer_step = -1
         self.asked_step = -1
-        self.pending = None  # a build or Spell made, waiting for Confirm (Esc takes it back)
+        self.pending = None  # a build, a Spell or a hand card chosen, waiting for Confirm (Esc takes it back)
         self.message: str | None = None  # why a pointed place cannot be chosen, an error
         self.over_handled = False
         self.guide = guide and len(humans) == 1  # the first-game notes, each shown once, for one person
