@@ -63,6 +63,20 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "viewer_back": (("shift+v",), "replay: whose hand is shown, backwards"),
 }
 """Every action, in help order: its default keys and what it does."""
+TITLES: dict[str, str] = {
+    "next": "Next choice", "previous": "Choice before", "left": "Move left", "right": "Move right",
+    "up": "Move up", "down": "Move down", "choose": "Choose", "pass": "Pass, Done or Confirm",
+    "back": "Back, or take back", "menu": "Menu", "hint": "Hint", "zoom": "Zoom on a card",
+    "speed": "Animation speed", "autopass": "Auto-pass", "help": "Keys help", "fullscreen": "Fullscreen",
+    "log_up": "Scroll the log up", "log_down": "Scroll the log down",
+    **{f"hand_{n}": f"Card {n} of your hand" for n in range(1, len(HAND_KEYS) + 1)},
+    "step": "Replay: next decision", "step_back": "Replay: decision before", "turn_next": "Replay: next turn",
+    "turn_previous": "Replay: turn before", "to_start": "Replay: the start", "to_end": "Replay: the end",
+    "viewer": "Whose hand the replay shows", "viewer_back": "Whose hand the replay shows, backwards",
+}
+"""Every action's name in words, as the Keys page shows it ("Card 11 of your hand")."""
+NO_KEY = "no key"
+"""What the Keys page says of an action without a key."""
 DEFAULTS: dict[str, tuple[str, ...]] = {action: keys for action, (keys, _what) in ACTIONS.items()}
 MOVES = ("next", "previous", "left", "right", "up", "down")
 SHIFT = "shift+"

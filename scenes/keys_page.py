@@ -1,5 +1,6 @@
-"""The Keys page of the settings: every action of the keymap with its keys, two columns of rows. Choose a
-row, then press the new key (Esc cancels): the action answers that key alone from then on. A key another
+"""The Keys page of the settings: every action of the keymap, named in words ("Card 11 of your hand"), with
+its keys ("no key" for none), two columns of rows. Choose a row, then press the new key (Esc cancels): the
+action answers that key alone from then on. A key another
 action takes is refused, the reason said under the rows. "Reset keys to defaults" gives every action its
 default keys. Every change is handed at once to ``on_change(overrides)`` ((action, key names) pairs, as
 ``Settings.keys`` keeps them).
@@ -11,7 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.keys import ACTIONS, event_name, key_word
+from scenes.keys import ACTIONS, NO_KEY, TITLES, event_name, key_word
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X
 from scenes.ui.palette import BLOOD, GOLD, INK, STONE
@@ -21,8 +22,8 @@ from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, plate,
 COLUMN_WIDTH, ROW_HEIGHT, ROW_STEP, TOP = 292, 12, 14, 36
 COLUMNS_X = (22, 326)
 PER_COLUMN = (len(ACTIONS) + 1) // 2
-KEYS_X = 96
-"""Where a row's keys start, from its left edge."""
+KEYS_X = 186
+"""Where a row's keys start, from its left edge (after the longest name)."""
 
 
 class KeyRow(Button):
@@ -35,12 +36,12 @@ class KeyRow(Button):
     def draw(self, surface: pygame.Surface, look: str) -> None:
         inner, colour = plate(surface, self.rect, look)
         y = text_top(inner)
-        draw_text(surface, self.named, (inner.x + 5, y), colour if look != "normal" else STONE)
+        draw_text(surface, TITLES[self.named], (inner.x + 5, y), colour if look != "normal" else STONE)
         if self.page.listening == self.named:
             words = "press a key..."
         else:
-            words = " / ".join(key_word(n) for n in self.page.keymap.keys[self.named]) or "-"
-        draw_text(surface, words, (inner.x + KEYS_X, y), colour)
+            words = " / ".join(key_word(n) for n in self.page.keymap.keys[self.named])
+        draw_text(surface, words or NO_KEY, (inner.x + KEYS_X, y), colour if words else STONE)
 
 
 class KeysScene(Scene):
@@ -84,7 +85,7 @@ class KeysScene(Scene):
         if event.type != pygame.KEYDOWN:
             return
         if event.key == pygame.K_ESCAPE:
-            self.listening, self.message = None, f"{action} keeps its keys."
+            self.listening, self.message = None, f"{TITLES[action]} keeps its keys."
             return
         name = event_name(event)
         if name is None:
@@ -92,13 +93,14 @@ class KeysScene(Scene):
         self.listening = None
         other = self.keymap.conflict(action, name)
         if other is not None:
-            self.message = f"{key_word(name)} is already {other}'s key: remap {other} first, or pick another key."
+            self.message = f"{key_word(name)} is already the key of {TITLES[other]}: remap that first, or pick " \
+                           f"another key."
             return
         keymap = self.keymap.with_keys(action, (name,))
         if not keymap.keys["back"] and not keymap.keys["choose"]:
-            self.message = "One of choose and back must keep a key."
+            self.message = f"One of {TITLES['choose']} and {TITLES['back']} must keep a key."
             return
-        self.message = f"{action} is now {key_word(name)}."
+        self.message = f"{TITLES[action]} is now {key_word(name)}."
         self.on_change(tuple(sorted(keymap.overrides().items())))
 
     def draw(self, surface) -> None:
@@ -106,7 +108,7 @@ class KeysScene(Scene):
         draw_big(surface, "Keys", (CENTRE_X, 20), 2)
         self.focus.draw(surface)
         if self.listening is not None:
-            note, colour = f"Press the new key for {self.listening} (Esc cancels).", GOLD
+            note, colour = f"Press the new key for {TITLES[self.listening]} (Esc cancels).", GOLD
         elif self.message is not None:
             note, colour = self.message, BLOOD if "already" in self.message or "must" in self.message else STONE
         else:

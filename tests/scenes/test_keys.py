@@ -145,7 +145,7 @@ def test_the_keys_page_remaps_refuses_a_conflict_cancels_and_resets(keys_page):
     stack.handle_event(down(pygame.K_j, unicode="j"))
     assert page.listening == "pass"
     stack.handle_event(down(pygame.K_h, unicode="h"))  # the hint's key
-    assert "H is already hint's key" in page.message and len(kept) == 1
+    assert "H is already the key of Hint" in page.message and len(kept) == 1
     stack.handle_event(down(pygame.K_j))
     stack.handle_event(down(pygame.K_ESCAPE))
     assert page.listening is None and len(kept) == 1
@@ -153,6 +153,36 @@ def test_the_keys_page_remaps_refuses_a_conflict_cancels_and_resets(keys_page):
     stack.handle_event(down(pygame.K_j))
     assert kept[-1] == () and stack.keymap.keys == DEFAULTS
     page.draw(pygame.display.get_surface())
+
+
+def test_the_keys_page_names_each_action_in_words_and_no_key_as_no_key(keys_page, monkeypatch):
+    """Issue 50: a row reads "Card 11 of your hand  -", never "hand_11"; an action without a key reads "no key"
+    (a lone "-" looked like the minus key); every name and its keys stand whole inside the row, apart."""
+    from scenes import keys_page as page_module
+    from scenes.keys import ACTIONS, NO_KEY, TITLES
+
+    stack, page, _kept = keys_page
+    drawn = []
+    real = page_module.draw_text
+    monkeypatch.setattr(page_module, "draw_text", lambda surface, text, pos, *a, **k: drawn.append(
+        (text, real(surface, text, pos, *a, **k))) or drawn[-1][1])
+    assert set(TITLES) == set(ACTIONS)
+    assert all("_" not in title and title[0].isupper() for title in TITLES.values())
+    assert TITLES["hand_11"] == "Card 11 of your hand"
+    assert TITLES["viewer_back"] == "Whose hand the replay shows, backwards"
+    for row in page.rows:
+        drawn.clear()
+        row.draw(pygame.display.get_surface(), "normal")
+        (name, name_rect), (keys, keys_rect) = drawn
+        assert name == TITLES[row.named] and name_rect.right + 4 <= keys_rect.x, row.named
+        assert keys == (stack.keymap.describe(row.named) or NO_KEY) and keys_rect.right <= row.rect.right - 3
+    menu = _row(page, "menu")
+    drawn.clear()
+    menu.draw(pygame.display.get_surface(), "normal")
+    assert [text for text, _rect in drawn] == ["Menu", "no key"]
+    drawn.clear()
+    _row(page, "hand_11").draw(pygame.display.get_surface(), "normal")
+    assert [text for text, _rect in drawn] == ["Card 11 of your hand", "-"]
 
 
 def test_the_settings_screen_opens_the_keys_page(pygame_headless):
