@@ -5,7 +5,8 @@ It cannot be passed by accident, by the last person's keys (see :mod:`scenes.set
 :data:`READY_AFTER` seconds after it appears it takes no input at all; a key already down when it appeared,
 or pressed during that time, counts only once released and pressed again (so neither a held key nor its
 repeats pass it); Space, the key that passes and hurries on the table, never passes it. Then Enter
-(choose) or a click on the button does: a deliberate act of the next person.
+(choose) or a click on the button does: a deliberate act of the next person. Esc (back, or a controller's
+Start) opens the menu over it (``on_menu``), as on the table.
 """
 
 from __future__ import annotations
@@ -28,8 +29,9 @@ READY_AFTER = SETTLE_AFTER
 class HandoffScene(Scene):
     opaque = True
 
-    def __init__(self, name: str, boss: str, on_ready: Callable[[], None]) -> None:
-        self.name, self.boss, self.on_ready = name, boss, on_ready
+    def __init__(self, name: str, boss: str, on_ready: Callable[[], None],
+                 on_menu: Callable[[], None] | None = None) -> None:
+        self.name, self.boss, self.on_ready, self.on_menu = name, boss, on_ready, on_menu
         self.settle = Settling(READY_AFTER)
         self.done = False
         self.pressing = False  # the mouse button went down on the button once the screen was ready
@@ -54,6 +56,8 @@ class HandoffScene(Scene):
         if event.type in (pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
             if "choose" in self.actions(event):
                 self._go()
+            elif self.actions(event) & {"back", "menu"} and self.on_menu is not None:
+                self.on_menu()
             else:
                 self.nudged = self.t
         elif event.type == pygame.MOUSEMOTION:
@@ -94,5 +98,6 @@ class HandoffScene(Scene):
         k = self.keymap.first
         draw_text(surface, f"{k('choose')}, or click the button, when you are ready", (CENTRE_X, 236),
                   GOLD if nudge else BONE, "center")
-        draw_text(surface, f"({k('pass')} does not pass this screen)", (CENTRE_X, 246),
+        menu = f"; {k('back')} opens the menu" if self.on_menu is not None and k("back") else ""
+        draw_text(surface, f"({k('pass')} does not pass this screen{menu})", (CENTRE_X, 246),
                   GOLD if nudge else STONE, "center")

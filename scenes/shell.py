@@ -135,12 +135,13 @@ class Shell:
 
     # ------------------------------------------------------------------ menus
     def pause_menu(self, table: TableScene) -> None:
+        """The menu over the table, or over its hand-off screen (where nobody's seat is on screen: no Concede)."""
         from scenes.pause import PauseMenu
 
+        concede = [] if table.turns.handing_off else [("Concede", lambda: self.concede(table))]
         self.stack.push(PauseMenu([("Settings", lambda: self.open_settings(table)),
                                    ("Save game", lambda: self.save_as(table)), ("Load game", self.load_menu),
-                                   ("Rules & cards", self.rules),
-                                   ("Concede", lambda: self.concede(table)), ("Title", self.to_title)]))
+                                   ("Rules & cards", self.rules), *concede, ("Title", self.to_title)]))
 
     def rules(self) -> None:
         from scenes.rules_reference import RulesScene

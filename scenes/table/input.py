@@ -248,9 +248,9 @@ class TableInput:
             if self._take_back():
                 self.highlight = None
             else:
-                self._open_menu()
+                self.open_menu()
         elif "menu" in act:
-            self._open_menu()
+            self.open_menu()
         elif "hint" in act:
             turns.ask_hint()
         elif hands:
@@ -300,7 +300,8 @@ class TableInput:
         if offer is not None and self.table.director.idle and place in offer.choices():
             self.choose(place)
 
-    def _open_menu(self) -> None:
+    def open_menu(self) -> None:
+        """The menu over the table (the app's, else a plain pause menu)."""
         table = self.table
         if table.on_menu is not None:
             table.on_menu(table)
@@ -370,7 +371,7 @@ class TableInput:
         elif name == "speed":
             table.presentation.cycle_speed()
         elif name == "menu":
-            self._open_menu()
+            self.open_menu()
         elif self.layout.zone("discard").collidepoint(pos) and not (turns.offer and self._is_choice_at(pos)):
             if table.director.view.discard:
                 table.open_overlay(DiscardPile(table.presentation))

@@ -325,7 +325,7 @@ class Turns:
         self._forget_the_person()
         boss = self.match.state.seats[seat].boss
         self.table.stack.push(HandoffScene(self.match.name(seat), CARDS.get(boss).name if boss else None,
-                                           lambda: self._turn_to(seat)))
+                                           lambda: self._turn_to(seat), self.table.input.open_menu))
 
     def _turn_to(self, seat: int) -> None:
         """The table as ``seat`` sees it, with what happened since they last looked."""

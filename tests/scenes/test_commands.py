@@ -315,3 +315,43 @@ def test_a_killed_game_leaves_no_expert_helper_running(home):
         time.sleep(0.05)
     alive = [p for p in started if running(p)]
     assert not alive, f"still running after their game was killed: {[p.cmdline() for p in alive]}"
+
+
+def test_esc_on_the_hand_off_screen_opens_the_menu_and_leaves_the_screen_covered(home, shell):
+    """Issue 50: in hot-seat, Esc on the hand-off screen opens the menu over it (the table stays covered: the
+    menu has no Concede, as nobody's seat is on screen); Esc closes it, and Enter still passes the screen."""
+    from hot_seat_watch import SteadyClock
+
+    from scenes.handoff import HandoffScene
+    from scenes.pause import PauseMenu
+
+    app = shell.app
+    app.clock = SteadyClock(10)
+    shell.start(("human", "human"), seed=4, names=["Ann", "Bea"])
+    app.stack.apply_pending()
+    table = app.stack.top
+    table.turns.guide = False
+    for _ in range(2000):
+        app._frame()
+        if isinstance(app.stack.top, HandoffScene):
+            break
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene)
+    while not handoff.ready:
+        app._frame()
+
+    def press(code):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+        app._frame()
+        app.stack.apply_pending()
+
+    press(pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert isinstance(menu, PauseMenu) and app.stack.scenes[-2] is handoff and handoff.opaque
+    labels = [button.label for button in menu.focus.widgets]
+    assert "Settings" in labels and "Save game" in labels and "Concede" not in labels, labels
+    press(pygame.K_ESCAPE)
+    assert app.stack.top is handoff and not handoff.done
+    press(pygame.K_RETURN)
+    assert handoff.done and app.stack.top is table
