@@ -180,6 +180,11 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.replace(SettingsScene(Settings(), on_change=lambda s: None))
     app.stack.apply_pending()
     shot("13_settings")
+    from scenes.keys_page import KeysScene
+
+    app.stack.push(KeysScene(lambda keys: None))
+    app.stack.apply_pending()
+    shot("13_keys_page")
 
     _table(app, m, lambda t: t.turns.ask_hint())
     shot("14_hint")
@@ -248,6 +253,34 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
         app.presenter.present()
         pygame.image.save(pygame.display.get_surface(), str(out / f"24_entrance_four_heroes_{n}p.png"))
         written.append(out / f"24_entrance_four_heroes_{n}p.png")
+
+    def covering(mm: Match) -> bool:  # a Room in hand whose card, standing up, would cover where it may go
+        return mm.to_act == 0 and mm.state.turn >= 2 and len([a for a in mm.legal() if isinstance(a, BuildRoom)]) > 3
+
+    m = _game_where(HUMAN_SEATS[2], covering, 40)
+    room = [a.room for a in m.legal() if isinstance(a, BuildRoom)][-1]
+    table = _table(app, m, lambda t: t.input.choose(HandPlace(room)))
+    table.input.hover = Pointed(HandPlace(room), room)  # still pointing at it
+    shot("25_picked_card_stays_clear_of_its_places")
+
+    m = Match.new(HUMAN_SEATS[4], seed=14)
+    _advance(m, lambda mm: mm.state.turn >= 5)
+    table = _table(app, m)
+    seat_of, hit = None, None
+    for i, event in enumerate(m.events):
+        if isinstance(event, HeroEnteredRoom):
+            seat_of = event.seat
+        elif isinstance(event, HeroDamaged) and seat_of not in (None, 0):
+            hit = i
+            break
+    table.presentation.seek(hit)
+    table.director.limit, table.director.speed = hit + 1, 1
+    table.director.update(0.3)  # the hit in a small dungeon, its number rising
+    table._settle()
+    app.stack.draw(app.presenter.canvas)
+    app.presenter.present()
+    pygame.image.save(pygame.display.get_surface(), str(out / "26_hit_number_small_dungeon_4p.png"))
+    written.append(out / "26_hit_number_small_dungeon_4p.png")
 
     app.stack.clear()
     app.stack.apply_pending()

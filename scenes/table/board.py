@@ -46,6 +46,7 @@ DECKS = (("hero_deck", "hero"), ("epic_deck", "epic"), ("room_deck", "room"), ("
 NAME_LINE, NAME_LINES = 8, 3  # the names under a small dungeon's cards: line pitch and most lines
 QUEUE_STEP = {False: (30, 14), True: (20, 8)}
 """How far apart waiting Heroes stand, by dungeon size: at most, and at least when the queue closes up."""
+ROW_GAP = 6  # what a small dungeon's score row leaves free at its right: the next seat's row starts there
 BADGE_H = 11  # a badge's height (a name, a Health, a count over a card)
 LABEL_SPACE = 5  # between a waiting Hero's name and its Health in its label
 LABEL_MARGIN = 4  # a waiting Hero's label reaches at least this far past the middle of its Hero, on each side
@@ -658,7 +659,7 @@ class Board:
             x += draw_text(surface, name, (x, rect.y + 1), colour).w + 4
             x = self._counts(surface, pv, (x, rect.y + 1))
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
-            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat, rect.right)
+            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat, rect.right - ROW_GAP)
             self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
             return
         y = rect.y + 2

@@ -101,7 +101,11 @@ class TableScene(PresentedScene):
         self.marks = self._marks()
         self.board.place(self.director.view, self.marks)
         if self.marks.lit:
+            before = self.input.highlight
             self.input.keep_highlight_on_a_choice()
+            if self.input.highlight != before:  # the marks follow the highlight in this very frame
+                self.marks = self._marks()
+                self.board.place(self.director.view, self.marks)
         self.hud.log_panel.clamp(self.hud.log_rect(), self.director.log)
 
     def _marks(self) -> Marks:

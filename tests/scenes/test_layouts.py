@@ -297,4 +297,4 @@ def test_the_scores_name_each_seat_as_the_log_does_and_stay_inside(players, pyga
         rect = board.score_rect(seat)
         title = "You" if seat == 0 else f"P{seat + 1}"
         assert drawn[0][0] == f"{title} {boss_of(st, seat)}", drawn[0]
-        assert all(rect.contains(r) for _text, r in drawn), (players, seat, rect, drawn)
+        assert all(rect.contains(r) and r.right <= rect.right - 4 for _text, r in drawn), (players, seat, rect, drawn)
