@@ -191,12 +191,6 @@ class Board:
             gap = 0
         return first - index * gap, self.feet(zone, seat)[1]
 
-    def queue_gap(self, view, seat: int) -> int:
-        """How far apart the Heroes waiting at ``seat``'s entrance stand (0 for one Hero or none)."""
-        if len(view.seats[seat].entrance) < 2 or self.layout.card_size(seat) == "small":
-            return 0
-        return self.entrance_feet(view, seat, 0)[0] - self.entrance_feet(view, seat, 1)[0]
-
     def walker_rect(self, view, seat: int, slot: int | None) -> pygame.Rect:
         """The rectangle a Hero walks in: a Room, the entrance (slot None before any Room), the Boss."""
         if slot is None or slot < 0:
@@ -321,7 +315,8 @@ class Board:
         out = []
         for (hero, name, health, colour), rect in zip(words, rects, strict=True):
             part = self.font.width(health) + 4
-            out.append(HeroLabel(hero, rect, name, health, colour, pygame.Rect(rect.right - part, rect.y, part, rect.h)))
+            health_rect = pygame.Rect(rect.right - part, rect.y, part, rect.h)
+            out.append(HeroLabel(hero, rect, name, health, colour, health_rect))
         return out
 
     def entrance_labels(self, view, seat: int, marks) -> list[HeroLabel]:
@@ -352,7 +347,7 @@ class Board:
     def hand_shown(self, view, marks, table_spots=None) -> list[tuple[str, pygame.Rect, HandPlace, int, str]]:
         """The viewer's hand cards not hidden, in drawing order: (card, rectangle, place, index, size). The
         card pointed at, highlighted or picked stands up whole ("large") after the others, the one pointed at
-        (or highlighted) last, so its spot is the one hit; but a card standing up would cover a place the
+        (or highlighted) last, so its spot is the one hit; but one that, standing up, would cover a place the
         picked card may go (or a hint's place) stays in the row, framed. ``table_spots``: the table's spots
         (:meth:`table_spots`), when known."""
         if view.seat is None:
@@ -625,14 +620,11 @@ class Board:
         picture = pygame.Rect(card.x, card.y + top, card.w, bottom - top)
         walker = view.walker
         avoid = [self.walker_health_rect(view, hero, sprite)] if walker and walker.hero == hero else []
-        box = pygame.Rect((0, 0), size)
-        tries = []
-        for place in ({"midright": (sprite.x + 2, sprite.centery - rise)}, {"midbottom": (sprite.centerx, sprite.y - rise)},
-                      {"topleft": picture.topleft}):
-            tries.append(box.copy())
-            for name, pos in place.items():
-                setattr(tries[-1], name, pos)
-            tries[-1].clamp_ip(picture)
+        beside, above, corner = (pygame.Rect((0, 0), size) for _ in range(3))
+        beside.midright = (sprite.x + 2, sprite.centery - rise)
+        above.midbottom = (sprite.centerx, sprite.y - rise)
+        corner.topleft = picture.topleft
+        tries = [rect.clamp(picture) for rect in (beside, above, corner)]
         fits = [t for t in tries if picture.contains(t) and not t.collidelistall(avoid)]
         return fits[0] if fits else tries[0].clamp(CANVAS)
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.match import Match
 from game.rules import BuildRoom, CastSpell, Choose
 from scenes.shots import HUMAN_SEATS, _game_where
 from scenes.table import TableScene
