@@ -102,6 +102,7 @@ class TableScene(PresentedScene):
         self.board.place(self.director.view, self.marks)
         if self.marks.lit:
             self.input.keep_highlight_on_a_choice()
+        self.input.settle_tip()
         self.hud.log_panel.clamp(self.hud.log_rect(), self.director.log)
 
     def _marks(self) -> Marks:
@@ -152,3 +153,4 @@ class TableScene(PresentedScene):
         hud.draw_buttons(surface)
         if turns.asking is not None:
             hud.draw_strip(surface, v)
+        hud.draw_tip(surface)
