@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.cards import CARDS
-from game.rules import health_figure, lure, room_damage, room_damage_figure, treasure_figures, treasures
+from game.rules import health_figure, lure, room_damage, room_damage_figure, treasure_figures
 from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, NUMBER_AT, SMALL_H, SMALL_W
 from scenes.assets import asset
@@ -53,6 +53,18 @@ class Spot:
     rect: pygame.Rect
     place: Place | None  # the Offer place it stands for, or None (a card to zoom only)
     card: str | None  # the card to zoom, or None
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """The numbers a table shows, as the rules count them for one shown state (worked out once a state):"""
+
+    rooms: dict  # (seat, slot) -> the rules' ``room_damage_figure`` of each face-up active Room
+    treasure: dict  # seat -> {kind: total}
+    doubled: dict  # seat -> the treasure kinds a card doubles this turn
+    damage: dict  # seat -> all its Rooms' damage
+    scores: dict  # seat -> (Souls, Wounds): an Epic Hero counts two (R12)
+    health: dict  # Hero on the table -> the rules' ``health_figure``
 
 
 @dataclass
@@ -95,7 +107,8 @@ class Board:
         self.hand_keys: tuple[str, ...] = HAND_KEYS  # the key that picks each hand card, left to right
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
         self._halves: dict = {}  # walk frames at half size, for the small dungeons
-        self._infos = None  # (state, view, marks, info spots) last worked out
+        self._infos = None  # (state, view, key, info spots) last worked out
+        self._numbers = None  # (state, view, Numbers) last worked out
         self._names: dict = {}  # (card, width) -> the lines of its name under a small card
 
     # ------------------------------------------------------------------ geometry the director shares
@@ -305,6 +318,29 @@ class Board:
         """Where each thing stands now, for :meth:`hit` (each update, never while drawing)."""
         self.spots = self.spots_of(view, marks)
 
+    def numbers(self, state, view) -> Numbers:
+        """The numbers of the table for ``state`` as ``view`` shows it (kept while they stay the same objects)."""
+        cached = self._numbers
+        if cached is not None and cached[0] is state and cached[1] is view:
+            return cached[2]
+        rooms, treasure, doubled, damage, scores = {}, {}, {}, {}, {}
+        for seat, pv in enumerate(view.seats):
+            for slot, pile in enumerate(pv.dungeon):
+                top = pile[-1]
+                if top is not None and top not in view.facedown and top not in view.inactive:
+                    rooms[seat, slot] = room_damage_figure(state, seat, slot)
+            figures = treasure_figures(state, seat)
+            treasure[seat] = {k: f.total for k, f in figures.items()}
+            doubled[seat] = {k for k, f in figures.items() if f.modifiers}
+            damage[seat] = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
+            scores[seat] = tuple(sum(CARDS.get(h).souls for h in heroes) for heroes in (pv.souls, pv.wounds))
+        heroes = [*view.town, *(h for pv in view.seats for h in pv.entrance)]
+        if view.walker is not None:
+            heroes.append(view.walker.hero)
+        numbers = Numbers(rooms, treasure, doubled, damage, scores, {h: health_figure(view, h) for h in heroes})
+        self._numbers = (state, view, numbers)
+        return numbers
+
     def infos_of(self, state, view, marks) -> list[tuple[pygame.Rect, Info]]:
         """Every icon and number that says what it means when pointed at (:mod:`scenes.table.tips`), in drawing
         order (the last on top), as :meth:`draw` shows ``state`` and ``view`` with ``marks``. Nothing of a
@@ -479,8 +515,8 @@ class Board:
     def _room_now(self, surface, state, view, seat, slot, room, rect, size) -> None:
         """Over a face-up active Room's printed damage, the damage it deals now when a card changes it (or an "X"
         Room's value), on gold; "x2" beside its treasure while the dungeon's Room treasure is doubled."""
-        figure = room_damage_figure(state, seat, slot)
-        if changed(figure) or CARDS.get(room).x_damage:
+        figure = self.numbers(state, view).rooms.get((seat, slot))
+        if figure is not None and (changed(figure) or CARDS.get(room).x_damage):
             self.changed_number(surface, rect, size, str(figure.total))
         if any(s == seat for s, _source in view.doubled):
             x, y, _w, _h = self.faces.figure_rects(room, size)["treasure"]
@@ -593,7 +629,8 @@ class Board:
         """The Hero's Health left of its full Health, "2/4" (as the log's "2 of 4 Health left"); "0/4" once it
         has none left; framed in gold while a card raises it. Its rectangle (noted in ``out``, ``surface`` None:
         not drawn)."""
-        figure = health_figure(view, hero)
+        figure = self._numbers[2].health.get(hero) if self._numbers and self._numbers[1] is view else None
+        figure = figure or health_figure(view, hero)
         full = figure.total
         left = max(0, full - dict(view.damage).get(hero, 0))
         colour = BLOOD if left < full else GOLD if figure.modifiers else BONE
@@ -610,13 +647,12 @@ class Board:
         rect = self.score_rect(seat)
         colour = GOLD if seat == view.active else BONE
         name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
-        figures = treasure_figures(state, seat)
-        totals, doubled = {k: f.total for k, f in figures.items()}, {k for k, f in figures.items() if f.modifiers}
-        damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
+        numbers = self.numbers(state, view)
+        totals, doubled, damage = numbers.treasure[seat], numbers.doubled[seat], numbers.damage[seat]
         if rect.h < 20:  # one line for a small dungeon
             x = rect.x
             x += self._text(surface, seat_name(view, seat, self.you), (x, rect.y + 1), colour).w + 4
-            x = self._counts(surface, pv, (x, rect.y + 1), seat, out)
+            x = self._counts(surface, numbers.scores[seat], (x, rect.y + 1), seat, out)
             x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right, seat=seat, out=out,
                              changed=doubled)
             self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat, seat, out)
@@ -627,7 +663,7 @@ class Board:
         short = seat_name(view, seat, self.you)
         self._text(surface, name if self.font.width(name) <= rect.w else short, (rect.x + 2, y), colour)
         y += 11
-        self._counts(surface, pv, (rect.x + 2, y), seat, out)
+        self._counts(surface, numbers.scores[seat], (rect.x + 2, y), seat, out)
         y += 11
         self._totals(surface, totals, damage, (rect.x + 2, y), rect.right, two_lines=True, seat=seat, out=out,
                      changed=doubled)
@@ -650,11 +686,10 @@ class Board:
                 icon.set_alpha(alpha)
             surface.blit(icon, pos)
 
-    def _counts(self, surface, pv, pos, seat=None, out=None) -> int:
-        """The Souls and Wounds a seat has (an Epic Hero counts 2, R12)."""
+    def _counts(self, surface, scores, pos, seat=None, out=None) -> int:
+        """A seat's Souls and Wounds (``Numbers.scores``)."""
         x, y = pos
-        for icon, heroes in (("soul", pv.souls), ("wound", pv.wounds)):
-            n = sum(CARDS.get(h).souls for h in heroes)
+        for icon, n in zip(("soul", "wound"), scores, strict=True):
             self._icon(surface, icon, (x, y - 1))
             right = x + 10 + self._text(surface, str(n), (x + 10, y)).w
             if out is not None:
@@ -733,7 +768,7 @@ class Board:
         for hero, rect in self.town_shown(view, marks):
             size = self.town_size(rect)
             surface.blit(self.faces.face(hero, size), rect)
-            figure = health_figure(state, hero)
+            figure = self.numbers(state, view).health[hero]
             if changed(figure):
                 self.changed_number(surface, rect, size, str(figure.total))
             self._mark(surface, rect, HeroPlace(hero), marks)
@@ -767,9 +802,10 @@ class Board:
         pygame.draw.rect(surface, GOLD, area, 1)
         name = seat_name(view, seat, self.you) + ("" if pv.boss is None else f" {CARDS.get(pv.boss).name}")
         x = draw_text(surface, name, (area.x + 6, area.y + 5), GOLD).right + 8
-        x = self._counts(surface, pv, (x, area.y + 5))
-        self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
-                     (x + 4, area.y + 5), area.right)
+        numbers = self.numbers(state, view)
+        x = self._counts(surface, numbers.scores[seat], (x, area.y + 5))
+        self._totals(surface, numbers.treasure[seat], numbers.damage[seat], (x + 4, area.y + 5), area.right,
+                     changed=numbers.doubled[seat])
         cards = len(pv.dungeon) + 1
         left = area.right - 8 - cards * (CARD_W + 4)
         top = area.y + 22

@@ -206,13 +206,16 @@ def _room_damage(info, state, view, you, room) -> str:
 
 def _room_treasure(info, state, view, you, room) -> str:
     kinds = CARDS.get(room).treasure
-    counted = {k: kinds.count(k) for k in KINDS if k in kinds}
-    names = " and ".join(f"{n} {_kind(k)}" if n > 1 else _kind(k) for k, n in counted.items())
-    lures = " and ".join(PLURAL[k] for k in counted)
-    words = f"Treasure: {names}. It adds to {whose(view, info.seat, you)} treasure, which lures {lures}."
-    doubled = [s for s, source in view.doubled if s == info.seat]
-    if doubled:
-        words += " It counts twice this turn."
+    names = ", ".join(_kind(k) for k in kinds)
+    lures = " and ".join(PLURAL[k] for k in KINDS if k in kinds)
+    if len(kinds) == 1:
+        words = (f"Treasure icon: {names}. It adds 1 to {whose(view, info.seat, you)} {names} treasure, which lures "
+                 f"{lures}.")
+    else:
+        words = (f"Treasure icons: {names}. Each adds 1 to {whose(view, info.seat, you)} treasure of its type, "
+                 f"which lures {lures}.")
+    if any(s == info.seat for s, _source in view.doubled):
+        words += " They count twice this turn." if len(kinds) > 1 else " It counts twice this turn."
     return words
 
 

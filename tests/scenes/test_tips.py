@@ -82,6 +82,10 @@ def test_every_icon_and_number_answers_in_words(kit, players):
     assert f"You go {place} of {players}." in said[Info("xp", 0)] and said[Info("xp", 0)].startswith("XP 500:")
     assert said[Info("room_damage", 0, 0)] == "Vampire Bordello deals 4 damage now: 3 +1 from Goblin Armory."
     assert said[Info("room_damage", 0, 2)] == "Dark Altar deals 1 damage to each Hero that enters it."
+    assert said[Info("room_treasure", 0, 1)] == ("Treasure icons: Fighter, Fighter. Each adds 1 to your treasure of "
+                                                 "its type, which lures Fighters.")
+    assert said[Info("room_treasure", 0, 0)] == ("Treasure icon: Cleric. It adds 1 to your Cleric treasure, which "
+                                                 "lures Clerics.")
     assert said[Info("deactivated", 1, 2)].startswith("Jackpot Stash is deactivated until the end of the turn")
     assert said[Info("health", what="acacia_warrior_of_light")].startswith("Health 6: Acacia, Warrior of Light")
     assert said[Info("worth", what="the_fool")].startswith("Worth 1 Soul to the Boss")
@@ -159,6 +163,7 @@ def test_doubled_treasure_and_raised_health_say_which_card(kit):
         "Health 9 (6 +3 from Assassin): Acacia")
     assert card_note(st, v, "acacia_warrior_of_light") == "Health 9 this turn: 6 +3 from Assassin."
     assert card_note(st, v, "dark_altar#1") == "Its treasure counts twice this turn (Jackpot Stash)."
+    assert tip_words(Info("room_treasure", 0, 0), st, v).endswith("They count twice this turn.")
 
 
 @pytest.mark.parametrize("anchor", [pygame.Rect(0, 0, 20, 10), pygame.Rect(620, 350, 20, 10),
