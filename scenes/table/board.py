@@ -521,9 +521,9 @@ class Board:
         if any(s == seat for s, _source in view.doubled):
             x, y, _w, _h = self.faces.figure_rects(room, size)["treasure"]
             label = "x2"
-            box = pygame.Rect(rect.x + x - self.font.width(label) - 3, rect.y + y - 1, self.font.width(label) + 2, 9)
+            box = pygame.Rect(rect.x + x - self.font.width(label) - 5, rect.y + y - 1, self.font.width(label) + 4, 10)
             pygame.draw.rect(surface, GOLD, box)
-            draw_text(surface, label, (box.x + 1, box.y), INK, shadow=None)
+            draw_text(surface, label, (box.x + 2, box.y + 1), INK, shadow=None)
 
     def changed_number(self, surface, rect, size, text: str) -> pygame.Rect:
         """``text`` on gold over the number a face of ``size`` drawn at ``rect`` prints (its damage, Health):
