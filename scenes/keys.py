@@ -52,6 +52,9 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "fullscreen": (("f11",), "fullscreen"),
     "log_up": (("page up",), "scroll the log up (the mouse wheel too)"),
     "log_down": (("page down",), "scroll the log down"),
+    "look": (("l",), "on the table, what an icon or number means: the next one, in reading order (with nothing "
+                     "to choose, Tab and the arrows too); Z on it zooms its card or lists the discard pile"),
+    "look_back": (("shift+l",), "on the table, what an icon or number means: the one before"),
     **{f"hand_{n}": ((key,), f"pick card {n} of your hand") for n, key in enumerate(HAND_KEYS, 1)},
     "step": (("shift+right", "]"), "replay: on to the next decision (next does it too)"),
     "step_back": (("shift+left", "["), "replay: back to the decision before (previous does it too)"),
@@ -69,6 +72,7 @@ TITLES: dict[str, str] = {
     "back": "Back, or take back", "menu": "Menu", "hint": "Hint", "zoom": "Zoom on a card",
     "speed": "Animation speed", "autopass": "Auto-pass", "help": "Keys help", "fullscreen": "Fullscreen",
     "log_up": "Scroll the log up", "log_down": "Scroll the log down",
+    "look": "What an icon means: the next", "look_back": "What an icon means: the one before",
     **{f"hand_{n}": f"Card {n} of your hand" for n in range(1, len(HAND_KEYS) + 1)},
     "step": "Replay: next decision", "step_back": "Replay: decision before", "turn_next": "Replay: next turn",
     "turn_previous": "Replay: turn before", "to_start": "Replay: the start", "to_end": "Replay: the end",

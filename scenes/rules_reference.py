@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.kit import art
-from scenes.rules_text import glossary, sections
+from scenes.rules_text import glossary, icons, sections
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, RULES_BACK, RULES_PANEL, RULES_SECTION, RULES_SECTION_STEP
 from scenes.ui.geometry import RULES_TEXT as TEXT
@@ -18,6 +18,15 @@ from scenes.ui.text import draw_text
 from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
 
 GLOSSARY = "Glossary"
+ICON_STEP = 12  # a glossary line's picture and the gap after it
+
+
+def picture(icon: str):
+    """The picture of one of the table's icons (``rules_text.icons``): the icon, or a deck's back, 7x9."""
+    faces = art()[0]
+    if icon.startswith("back_"):
+        return pygame.transform.scale(faces.back(icon[5:], "small"), (7, 9))
+    return faces.icon(icon)
 
 
 class RulesScene(Scene):
@@ -42,19 +51,26 @@ class RulesScene(Scene):
 
         self.stack.push(GalleryScene())
 
-    def lines(self) -> list[tuple[str, tuple]]:
-        """The text of the section shown, wrapped, with its colour per line."""
+    def lines(self) -> list[tuple[str, tuple, str | None]]:
+        """The text of the section shown, wrapped: each line, its colour and the picture before it (an icon of
+        the table, or None). The glossary begins with the table's icons, each with its picture."""
         font = art()[2]
         if self.title == GLOSSARY:
-            out = []
+            out: list = [("The icons of the table", STONE, None)]
+            for icon, words in icons().items():
+                name, _, meaning = words.partition(": ")
+                meaning = meaning[:1].upper() + meaning[1:]
+                out.append((name, GOLD, icon))
+                out += [("  " + line, BONE, None) for line in font.wrap(meaning, TEXT.w - 20)]
+            out += [("", BONE, None), ("Words", STONE, None)]
             for term, meaning in glossary().items():
-                out.append((term[0].upper() + term[1:], GOLD))
-                out += [("  " + line, BONE) for line in font.wrap(meaning, TEXT.w - 20)]
+                out.append((term[0].upper() + term[1:], GOLD, None))
+                out += [("  " + line, BONE, None) for line in font.wrap(meaning, TEXT.w - 20)]
             return out
         section = next(s for s in sections() if s.title == self.title)
         out = []
         for paragraph in section.paragraphs:
-            out += [(line, BONE) for line in font.wrap(paragraph, TEXT.w - 12)] + [("", BONE)]
+            out += [(line, BONE, None) for line in font.wrap(paragraph, TEXT.w - 12)] + [("", BONE, None)]
         return out
 
     def handle_event(self, event) -> bool:
@@ -86,8 +102,12 @@ class RulesScene(Scene):
         draw_text(surface, self.title, (TEXT.x + 6, TEXT.y - 10), GOLD, shadow=None)
         room = (TEXT.h - 8) // font.line_height
         lines = self.lines()
-        for i, (line, colour) in enumerate(lines[self.scroll:self.scroll + room]):
-            draw_text(surface, line, (TEXT.x + 6, TEXT.y + 5 + i * font.line_height), colour, shadow=None)
+        for i, (line, colour, icon) in enumerate(lines[self.scroll:self.scroll + room]):
+            x, y = TEXT.x + 6, TEXT.y + 5 + i * font.line_height
+            if icon is not None:
+                surface.blit(picture(icon), (x, y - 1))
+                x += ICON_STEP
+            draw_text(surface, line, (x, y), colour, shadow=None)
         if len(lines) > room:
             more = f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: PgDn / wheel"
             draw_text(surface, more, (TEXT.right - 4, TEXT.bottom + 3), STONE, "right", shadow=None)

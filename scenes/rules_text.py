@@ -2,6 +2,7 @@
 
     sections()          # [Section(title, paragraphs, covers)] in reading order
     glossary()          # {term: definition}
+    icons()             # {icon: "Name: meaning."}: the table's icons, for the glossary's pictures
     keywords_in(text)   # the glossary terms a card's text uses, in glossary order
 """
 
@@ -42,6 +43,14 @@ def sections() -> tuple[Section, ...]:
 def glossary() -> dict[str, str]:
     with asset("rules", "glossary.toml").open("rb") as f:
         return dict(tomllib.load(f)["terms"])
+
+
+@lru_cache(maxsize=1)
+def icons() -> dict[str, str]:
+    """The icons of the table and what each means ("Name: meaning."), in the glossary's order: an icon name of
+    ``assets/ui/icons``, or ``back_<deck>`` for a deck's back."""
+    with asset("rules", "glossary.toml").open("rb") as f:
+        return dict(tomllib.load(f)["icons"])
 
 
 def keywords_in(text: str) -> list[str]:

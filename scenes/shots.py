@@ -96,6 +96,82 @@ def _frame(app, path: Path) -> None:
     pygame.image.save(pygame.display.get_surface(), str(path))
 
 
+def _point_at(table, want) -> None:
+    """The mouse on the first icon or number of the table that ``want(info)`` accepts (its tooltip shows)."""
+    d = table.director
+    rect = next(r for r, info in table.board.infos_of(d.shown, d.view, table.marks) if want(info))
+    table.input.point(rect.center)
+
+
+def _changed_room(m: Match) -> int | None:
+    """The slot of a Room of seat 0 whose damage a card changes now, or None."""
+    from game.rules import room_damage_figure
+
+    return next((slot for slot in range(len(m.state.seats[0].dungeon))
+                 if room_damage_figure(m.state, 0, slot).modifiers), None)
+
+
+def _explaining_shots(app, shot) -> None:
+    """The table explaining itself: tooltips over a treasure, a deck, a Hero's Health, a Room's changed damage
+    (and its zoom), doubled treasure, the look keys in four players."""
+    from game.rules import treasures
+    from scenes.overlays.zoom import CardZoom
+    from scenes.table.tips import card_note
+
+    m = Match.new(HUMAN_SEATS[2], seed=8)
+    _advance(m, lambda mm: mm.state.turn >= 3 and mm.to_act == 0)
+    table = _table(app, m)
+    _point_at(table, lambda i: i.kind == "treasure" and i.seat == 0 and i.what == "cleric")
+    shot("27_tip_treasure_2p")
+    _point_at(table, lambda i: i.kind == "deck" and i.what == "room")
+    shot("28_tip_room_deck")
+
+    def raised_at_hand(mm: Match) -> str | None:  # a Hero whose Health a card raised, waiting or walking
+        shown = {h for p in mm.state.seats for h in p.entrance} | {mm.state.walker.hero if mm.state.walker else None}
+        return next((h for (h, _source), _n in mm.state.health if h in shown), None)
+
+    m = _game_where(HUMAN_SEATS[2], lambda mm: raised_at_hand(mm) is not None, 1)
+    table = _table(app, m)
+    hero = raised_at_hand(m)
+    _point_at(table, lambda i: i.kind == "health" and i.what == hero)
+    shot("29_tip_hero_health_raised")
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.state.turn >= 2 and _changed_room(mm) is not None), 8)
+    table = _table(app, m)
+    slot = _changed_room(m)
+    _point_at(table, lambda i: i.kind == "room_damage" and i.seat == 0 and i.slot == slot)
+    shot("30_changed_damage_tip")
+    room = m.state.seats[0].dungeon[slot][-1]
+    table.open_overlay(CardZoom(room, card_note(table.director.shown, table.director.view, room)))
+    app.stack.apply_pending()
+    shot("31_changed_damage_zoom")
+
+    m = _game_where(HUMAN_SEATS[2], lambda mm: bool(mm.state.doubled), 1)
+    doubled = next(iter(m.state.doubled))[0]
+    table = _table(app, m)
+    most = max(treasures(m.state, doubled).items(), key=lambda kv: kv[1])[0]
+    _point_at(table, lambda i: i.kind == "treasure" and i.seat == doubled and i.what == most)
+    shot("32_tip_doubled_treasure")
+
+    m = Match.new(HUMAN_SEATS[4], seed=14)
+    _advance(m, lambda mm: _mid_adventure(mm) and mm.state.turn >= 3)
+    table = _table(app, m)
+    _point_at(table, lambda i: i.kind == "treasure" and i.seat == 2 and i.what == "thief")
+    shot("33_tip_treasure_4p_top_row")
+    table.input.mouse = None
+    table.input.point((-1, -1))
+    for _ in range(4):
+        table.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0), frozenset({"look"}))
+    shot("34_look_keys_4p")
+
+    from scenes.rules_reference import GLOSSARY, RulesScene
+
+    app.stack.clear()
+    app.stack.push(RulesScene(section=GLOSSARY))
+    app.stack.apply_pending()
+    shot("35_glossary_icons")
+
+
 def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     """Save every shot under ``out``; the paths written."""
     from scenes.app import App
@@ -282,6 +358,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     pygame.image.save(pygame.display.get_surface(), str(out / "26_hit_number_small_dungeon_4p.png"))
     written.append(out / "26_hit_number_small_dungeon_4p.png")
 
+    _explaining_shots(app, shot)
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.cards import CARDS, design_of
-from game.rules import State, card, lure_target, pair_get, room_damage, treasures
+from game.rules import State, card, health, lure_target, pair_get, room_damage, treasures
 from game.rules.frames import Walk
 
 KINDS = ("cleric", "fighter", "mage", "thief")
@@ -145,7 +145,7 @@ def project(st: State, w: Weights = DEFAULT):
     souls_now = {s: sum(card(h).souls for h in st.seats[s].souls) for s in seats}
 
     def walk(seat: int, hero: str, start: int, dealt: int) -> None:
-        hp = card(hero).health + pair_get(st.health, hero)
+        hp = health(st, hero)
         p = kill_chance(hp - dealt - sum(damages[seat][start:]) + w.margin, w.odds)
         gain_s[seat] += card(hero).souls * p
         gain_w[seat] += card(hero).souls * (1.0 - p)
@@ -162,7 +162,7 @@ def project(st: State, w: Weights = DEFAULT):
             start = f.slot
             if f.stage == "leave":
                 start = f.slot + 1
-                if dealt >= card(wk[1]).health + pair_get(st.health, wk[1]):
+                if dealt >= health(st, wk[1]):
                     gain_s[wk[0]] += card(wk[1]).souls
                     start = None
         if start is not None:

@@ -16,15 +16,19 @@ from .engine import IllegalActionError, apply, decide, legal_actions, new_game, 
 from .evolve import evolve
 from .flow import lure, room_built
 from .queries import (
+    Figure,
     build_options,
     hand_rooms,
     hand_spells,
     health,
+    health_figure,
     is_active,
     lure_target,
     may_stand_on,
     room_damage,
+    room_damage_figure,
     treasure,
+    treasure_figures,
     treasures,
 )
 from .state import (
@@ -51,6 +55,8 @@ __all__ = [
     # rules the bots call rather than copy: treasure, the lure, where a Room may stand, Room damage
     "build_options", "health", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage",
     "treasure", "treasures",
+    # the same numbers with their parts, for the screen to say why: printed, each modifier's card, total
+    "Figure", "health_figure", "room_damage_figure", "treasure_figures",
     # what a determinizer needs to build a State from a View
     "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "pair_get", "room_instances",
     "search_options", "spell_instances",

@@ -241,8 +241,11 @@ class HeroDamaged(Event):
 
 @_event
 class HeroHealthRaised(Event):
+    """``hero`` has ``amount`` more Health until end of turn, given by card ``source``."""
+
     hero: str
     amount: int
+    source: str | None = None
 
 
 @_event
@@ -297,16 +300,21 @@ class RoomsSwapped(Event):
 
 @_event
 class RoomBoosted(Event):
-    """``room`` deals ``amount`` more damage until end of turn (``room`` None: every Room of ``seat``)."""
+    """``room`` deals ``amount`` more damage until end of turn (``room`` None: every Room of ``seat``), given
+    by card ``source``."""
 
     seat: int
     room: str | None
     amount: int
+    source: str | None = None
 
 
 @_event
 class TreasureDoubled(Event):
+    """The treasure of ``seat``'s Rooms is doubled until end of turn, by card ``source``."""
+
     seat: int
+    source: str | None = None
 
 
 @_event

@@ -236,7 +236,8 @@ def _hero_damaged(st: State, ev: E.HeroDamaged) -> State:
 
 
 def _hero_health_raised(st: State, ev: E.HeroHealthRaised) -> State:
-    return st._replace(health=pair_set(st.health, ev.hero, pair_get(st.health, ev.hero) + ev.amount))
+    key = (ev.hero, ev.source)
+    return st._replace(health=pair_set(st.health, key, pair_get(st.health, key) + ev.amount))
 
 
 def _hero_killed(st: State, ev: E.HeroKilled) -> State:
@@ -297,12 +298,12 @@ def _rooms_swapped(st: State, ev: E.RoomsSwapped) -> State:
 
 
 def _room_boosted(st: State, ev: E.RoomBoosted) -> State:
-    key = ev.seat if ev.room is None else ev.room
+    key = (ev.seat if ev.room is None else ev.room, ev.source)
     return st._replace(boosts=pair_set(st.boosts, key, pair_get(st.boosts, key) + ev.amount))
 
 
 def _treasure_doubled(st: State, ev: E.TreasureDoubled) -> State:
-    return st._replace(doubled=st.doubled | {ev.seat})
+    return st._replace(doubled=st.doubled | {(ev.seat, ev.source)})
 
 
 def _building_stopped(st: State, ev) -> State:

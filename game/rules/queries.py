@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.cards import TREASURES
 
 from .actions import BuildRoom
 from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
-from .state import _ROOM_INSTANCES, State, card, is_room, is_spell, pair_get
+from .state import _ROOM_INSTANCES, State, card, is_room, is_spell
 
 
 def is_active(st: State, room: str) -> bool:
@@ -55,15 +57,51 @@ def _aura_table() -> dict:
     return _auras
 
 
+class Figure(NamedTuple):
+    """A number of the table as the rules count it now: ``base`` (the printed number, or an "X" Room's
+    value), the ``modifiers`` that change it, each an (amount, source card instance or None) pair, and the
+    ``total`` the rules use."""
+
+    base: int
+    modifiers: tuple
+    total: int
+
+
 def room_damage(st: State, seat: int, slot: int) -> int:
     """What the Room at ``slot`` deals to a Hero entering it now (R20, R22)."""
+    return _room_damage(st, seat, slot, None)
+
+
+def room_damage_figure(st: State, seat: int, slot: int) -> Figure:
+    """``room_damage`` with its parts: the printed damage (an "X" Room's value), each neighbour's bonus and
+    boost with the card that gives it, the total. A Room with no damage now (deactivated, face-down) has its
+    printed damage as base, no modifiers and a total of 0."""
+    room = st.seats[seat].dungeon[slot][-1]
+    if room is None or not is_active(st, room):
+        d = card(room) if room is not None else None
+        return Figure(d.damage if d is not None and not d.x_damage else 0, (), 0)
+    parts: list = []
+    total = _room_damage(st, seat, slot, parts)
+    return Figure(parts[0][0], tuple(parts[1:]), total)
+
+
+def _room_damage(st: State, seat: int, slot: int, parts: list | None) -> int:
+    """The one count behind ``room_damage`` and ``room_damage_figure``: with a list ``parts``, the base is
+    appended first, then each modifier, as (amount, source) pairs."""
     dungeon = st.seats[seat].dungeon
     room = dungeon[slot][-1]
     if room in st.inactive or room in st.facedown:  # not ``is_active``
         return 0
     d = card(room)
     base = X_DAMAGE[d.id](st, seat) if d.x_damage else d.damage
-    total = base + pair_get(st.boosts, room) + pair_get(st.boosts, seat) if st.boosts else base
+    total = base
+    if parts is not None:
+        parts.append((base, None))
+    for (target, source), amount in st.boosts:
+        if target == room or target == seat:
+            total += amount
+            if parts is not None:
+                parts.append((amount, source))
     room_tops = None  # built only for a dungeon with an aura (most have none)
     auras = _auras or _aura_table()
     for aura_slot, pile in enumerate(dungeon):
@@ -72,26 +110,52 @@ def room_damage(st: State, seat: int, slot: int) -> int:
         if aura is not None and is_active(st, other):
             if room_tops is None:
                 room_tops = tops(st, seat)
-            total += aura(st, seat, room_tops, aura_slot, slot)
+            extra = aura(st, seat, room_tops, aura_slot, slot)
+            total += extra
+            if extra and parts is not None:
+                parts.append((extra, other))
     return max(0, total)
 
 
-def treasures(st: State, seat: int) -> dict:
-    """A dungeon's treasure of each kind for the Bait (R11): its active Rooms' icons (doubled when a
-    Jackpot Stash was used) plus its Boss's."""
+def _room_treasure(st: State, seat: int) -> dict:
+    """The treasure icons of ``seat``'s active Rooms, by kind (not doubled)."""
     out = dict.fromkeys(TREASURES, 0)
     for pile in st.seats[seat].dungeon:
         r = pile[-1]
         if is_active(st, r):
             for k in card(r).treasure:
                 out[k] += 1
-    if seat in st.doubled:
+    return out
+
+
+def _doublers(st: State, seat: int) -> list:
+    """The cards doubling ``seat``'s Room treasure this turn (two doublings still double once)."""
+    return sorted((source or "" for s, source in st.doubled if s == seat))
+
+
+def treasures(st: State, seat: int) -> dict:
+    """A dungeon's treasure of each kind for the Bait (R11): its active Rooms' icons (doubled when a
+    Jackpot Stash was used) plus its Boss's."""
+    out = _room_treasure(st, seat)
+    if st.doubled and _doublers(st, seat):
         for k in out:
             out[k] *= 2
     boss = st.seats[seat].boss
     if boss is not None:  # None until kept ("I Choose You")
         for k in card(boss).treasure:
             out[k] += 1
+    return out
+
+
+def treasure_figures(st: State, seat: int) -> dict:
+    """``treasures`` with its parts, by kind: the base (the Rooms' and the Boss's icons) and, when the Rooms'
+    treasure is doubled, the Rooms' icons again with the card that doubles them."""
+    rooms, totals = _room_treasure(st, seat), treasures(st, seat)
+    doublers = _doublers(st, seat) if st.doubled else []
+    out = {}
+    for k, total in totals.items():
+        extra = ((rooms[k], doublers[0] or None),) if doublers and rooms[k] else ()
+        out[k] = Figure(total - sum(a for a, _ in extra), extra, total)
     return out
 
 
@@ -117,7 +181,19 @@ def lure_target(hero: str, seats: tuple, totals: dict, souls: dict) -> int | Non
 
 
 def health(st: State, hero: str) -> int:
-    return card(hero).health + pair_get(st.health, hero)
+    """``hero``'s Health now: printed, plus what raises it until end of turn."""
+    total = card(hero).health
+    for (h, _source), amount in st.health:
+        if h == hero:
+            total += amount
+    return total
+
+
+def health_figure(st: State, hero: str) -> Figure:
+    """``health`` with its parts: the printed Health and each raise with the card that gives it."""
+    extra = tuple((amount, source) for (h, source), amount in st.health if h == hero)
+    base = card(hero).health
+    return Figure(base, extra, base + sum(a for a, _ in extra))
 
 
 def can_build_over(st: State, seat: int, slot: int, new_room) -> bool:

@@ -81,9 +81,9 @@ class State(NamedTuple):
     inactive: frozenset  # deactivated Rooms
     walker: Walker | None  # the Hero inside a dungeon
     damage: tuple  # ((hero, damage), ...)
-    health: tuple  # ((hero, extra Health until end of turn), ...)
-    boosts: tuple  # ((room id, or seat for every Room of that seat), extra damage until end of turn)
-    doubled: frozenset  # seats whose Room treasure is doubled this turn
+    health: tuple  # (((hero, source card), extra Health until end of turn), ...)
+    boosts: tuple  # (((room id, or seat for every Room of that seat), source card), extra damage until end of turn)
+    doubled: frozenset  # (seat, source card) of each doubling of a seat's Room treasure this turn
     used: frozenset  # once-per-turn marks: card ids, and (card, targets)
     delayed: tuple  # (seat, room) whose Level Up check / build effect waits for End of Turn
     no_build: bool  # Kobold Strike: no more Rooms this turn

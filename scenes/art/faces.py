@@ -29,10 +29,12 @@ from .geometry import (
     ILLU_POS,
     MINI_ICONS,
     NAME_RECT,
+    NUMBER_AT,
     SMALL_H,
     SMALL_ILLU,
     SMALL_W,
     STAT_RECT,
+    STAT_Y,
     TYPE_RECT,
 )
 from .palette import BONE, GOLD, INK, SHADOW, STONE
@@ -210,6 +212,42 @@ class CardFaces:
         self._cache[key] = surf
         return surf
 
+    def figure_rects(self, card, size: str = "large") -> dict[str, tuple[int, int, int, int]]:
+        """Where a face (``size`` "large", "narrow:<width>" or "small") shows its numbers and icons, as (x, y, w, h)
+        from its top-left at 1x: "number" (a Room's damage, a Hero's Health or a Boss's XP, with its icon),
+        "souls" (a Hero's Soul icons, large faces) and "treasure" (its treasure icons). A Spell has none."""
+        card = self.card(card)
+        key = ("rects", card.id, size)
+        if key not in self._cache:
+            self._cache[key] = self._figure_rects(card, size)
+        return self._cache[key]
+
+    def _figure_rects(self, card, size: str) -> dict[str, tuple[int, int, int, int]]:
+        kind = self.kind(card)
+        if kind == "spell":
+            return {}
+        room = kind in ("monster", "trap")
+        if room:
+            value = "X" if card.x_damage else str(card.damage)
+        else:
+            value = str(card.xp if kind == "boss" else card.health)
+        icons = len(card.treasure) if room or kind == "boss" else 1
+        if size == "small":
+            x, y = NUMBER_AT["small"]
+            if kind == "boss":  # a small Boss shows its XP at the left, without the star
+                x = 3
+            return {"number": (1, y - 2, x + self.font.width(value), 11),
+                    "treasure": (30 - 7 * icons, 35, 7 * icons, 7)}
+        width = int(size[7:]) if size.startswith("narrow:") else CARD_W
+        sx, _sy, sw, _sh = STAT_RECT
+        right = sx + sw - (CARD_W - width) - 2
+        x, y = NUMBER_AT["large"]
+        out = {"number": (sx + 1, STAT_Y - 1, x - sx + self.font.width(value), 11),
+               "treasure": (right - 9 * icons, STAT_Y, 9 * icons, 9)}
+        if kind in ("hero", "epic"):
+            out["souls"] = (sx + 26, STAT_Y, 8 * card.souls, 9)
+        return out
+
     # ------------------------------------------------------------------ composition
     def _large(self, card, width: int = CARD_W):
         """The large face; ``width`` narrower than a card cuts the frame's middle out and lays the name,
@@ -256,10 +294,11 @@ class CardFaces:
         # stats strip
         sx, sy, sw, sh = STAT_RECT
         sw -= shrink
-        cy = sy + (sh - 9) // 2
+        cy = STAT_Y
+        number = NUMBER_AT["large"]
         if kind in ("monster", "trap"):
             surf.blit(self._icon("damage"), (sx + 2, cy))
-            f.draw(surf, "X" if card.x_damage else str(card.damage), (sx + 13, cy + 1), BONE)
+            f.draw(surf, "X" if card.x_damage else str(card.damage), number, BONE)
             self._treasures(surf, card.treasure, sx + sw - 2, cy)
         elif kind == "spell":
             x = sx + 2
@@ -271,11 +310,11 @@ class CardFaces:
                 f.draw(surf, label, (x + 1, cy + 1), BONE)
         elif kind == "boss":
             surf.blit(self._icon("xp"), (sx + 2, cy))
-            f.draw(surf, str(card.xp), (sx + 13, cy + 1), BONE)
+            f.draw(surf, str(card.xp), number, BONE)
             self._treasures(surf, card.treasure, sx + sw - 2, cy)
         else:
             surf.blit(self._icon("health"), (sx + 2, cy))
-            f.draw(surf, str(card.health), (sx + 13, cy + 1), BONE)
+            f.draw(surf, str(card.health), number, BONE)
             for i in range(card.souls):
                 surf.blit(self._icon("soul"), (sx + 26 + i * 8, cy))
             self._treasures(surf, (card.treasure,), sx + sw - 2, cy)
@@ -314,7 +353,7 @@ class CardFaces:
         y = 27
         if kind in ("monster", "trap"):
             surf.blit(self._icon("damage"), (2, y))
-            f.draw(surf, "X" if card.x_damage else str(card.damage), (12, y + 1), BONE)
+            f.draw(surf, "X" if card.x_damage else str(card.damage), NUMBER_AT["small"], BONE)
             if card.advanced:
                 surf.blit(self._icon("advanced"), (21, y))
             self._treasures(surf, card.treasure, 30, 35, mini=True)
@@ -328,6 +367,6 @@ class CardFaces:
             self._treasures(surf, card.treasure, 30, 35, mini=True)
         else:
             surf.blit(self._icon("health"), (2, y))
-            f.draw(surf, str(card.health), (12, y + 1), BONE)
+            f.draw(surf, str(card.health), NUMBER_AT["small"], BONE)
             self._treasures(surf, (card.treasure,), 30, 35, mini=True)
         return surf

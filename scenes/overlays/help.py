@@ -19,7 +19,7 @@ from scenes.ui.text import draw_text
 from scenes.widgets import draw_big
 
 HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
-                "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
+                "look", "look_back", "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
 """The actions the table's key help lists (the hand's numbers are one line)."""
 TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous": "move the highlight back",
                "left": "move the highlight", "right": "move the highlight", "up": "move the highlight",
@@ -27,6 +27,8 @@ TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous":
                "pass": "pass / done; hurries animations (hold)", "back": "back out of a choice; the menu",
                "menu": "the menu",
                "zoom": "the card with its full text and rulings (right click too); a small dungeon, full size",
+               "look": "what an icon or number means (pointing at it too)",
+               "look_back": "what an icon or number means (pointing at it too)",
                "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
                "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
                "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}

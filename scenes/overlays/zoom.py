@@ -29,10 +29,12 @@ def card_zoom_lines(card_id: str) -> list[str]:
 
 
 class CardZoom(Overlay):
-    """The table's zoom of ``card``: Esc, Z or a click closes it."""
+    """The table's zoom of ``card``: Esc, Z or a click closes it. ``note``: why the table shows other numbers than
+    its face (``scenes.table.tips.card_note``), first, in gold."""
 
-    def __init__(self, card: str) -> None:
+    def __init__(self, card: str, note: str = "") -> None:
         self.card = card
+        self.note = note
 
     def paint(self, surface) -> None:
         faces, _sprites, font = art()
@@ -40,13 +42,15 @@ class CardZoom(Overlay):
         surface.blit(faces.face(self.card, "zoom"), (40, 60))
         detail = faces.detail(CARDS.get(self.card), ZOOM_WORDS.w)
         surface.blit(detail, ZOOM_WORDS)
-        lines = [line for extra in card_zoom_lines(self.card)[1:] for line in font.wrap(extra, ZOOM_WORDS.w - 8)]
+        lines = [(line, GOLD) for line in font.wrap(self.note, ZOOM_WORDS.w - 8)] if self.note else []
+        lines += [(line, STONE) for extra in card_zoom_lines(self.card)[1:]
+                  for line in font.wrap(extra, ZOOM_WORDS.w - 8)]
         if lines:
             box = pygame.Rect(ZOOM_WORDS.x, ZOOM_WORDS.y + 6 + detail.get_height(), ZOOM_WORDS.w,
                               6 + font.line_height * len(lines))
             see_through(surface, box, 235)
-            for i, line in enumerate(lines):
-                draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), STONE)
+            for i, (line, colour) in enumerate(lines):
+                draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), colour)
         draw_text(surface, "Esc, Z or a click closes", CLOSE_NOTE, STONE, "center")
 
 

@@ -21,15 +21,16 @@ from typing import NamedTuple
 import pygame
 
 from game.cards import CARDS
-from game.rules import lure, room_damage, treasures
+from game.rules import health_figure, lure, room_damage, room_damage_figure, treasure_figures
 from game.wording import boss_of
 from scenes.art.faces import SIZES as FACE_SIZES
-from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
+from scenes.art.geometry import CARD_H, CARD_W, NUMBER_AT, SMALL_H, SMALL_W
 from scenes.assets import asset
 from scenes.keys import HAND_KEYS
 from scenes.narrow_names import narrow_lines
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import DISCARD, DeckPlace, FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
+from scenes.table.tips import Info, changed
 from scenes.ui.geometry import CANVAS
 from scenes.ui.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
 from scenes.ui.text import draw_text
@@ -61,6 +62,18 @@ class Spot:
     rect: pygame.Rect
     place: Place | None  # the Offer place it stands for, or None (a card to zoom only)
     card: str | None  # the card to zoom, or None
+
+
+@dataclass(frozen=True)
+class Numbers:
+    """The numbers a table shows, as the rules count them for one shown state (worked out once a state):"""
+
+    rooms: dict  # (seat, slot) -> the rules' ``room_damage_figure`` of each face-up active Room
+    treasure: dict  # seat -> {kind: total}
+    doubled: dict  # seat -> the treasure kinds a card doubles this turn
+    damage: dict  # seat -> all its Rooms' damage
+    scores: dict  # seat -> (Souls, Wounds): an Epic Hero counts two (R12)
+    health: dict  # Hero on the table -> the rules' ``health_figure``
 
 
 @dataclass
@@ -149,6 +162,8 @@ class Board:
         self.hand_keys: tuple[str, ...] = HAND_KEYS  # the key that picks each hand card, left to right
         self.you = True  # the viewer's seat is called "You" (a replay names every seat P1, P2...)
         self._halves: dict = {}  # walk frames at half size, for the small dungeons
+        self._infos = None  # (state, view, key, info spots) last worked out
+        self._numbers = None  # (state, view, Numbers) last worked out
         self._names: dict = {}  # (card, width) -> the lines of its name under a small card
 
     # ------------------------------------------------------------------ geometry the director shares
@@ -293,10 +308,16 @@ class Board:
 
     def health_words(self, view, hero: str) -> tuple[str, tuple]:
         """The Hero's Health left of its full Health, "2/4" (as the log's "2 of 4 Health left"; "0/4" once it
-        has none left), and its colour: red once the Hero is hurt."""
-        full = CARDS.get(hero).health + dict(view.health).get(hero, 0)
-        left = max(0, full - dict(view.damage).get(hero, 0))
-        return f"{left}/{full}", BLOOD if left < full else BONE
+        has none left), and its colour: red once the Hero is hurt, else gold while a card raises its Health."""
+        figure = self._health_figure(view, hero)
+        left = max(0, figure.total - dict(view.damage).get(hero, 0))
+        colour = BLOOD if left < figure.total else GOLD if figure.modifiers else BONE
+        return f"{left}/{figure.total}", colour
+
+    def _health_figure(self, view, hero: str):
+        """The rules' ``health_figure`` of ``hero``, from the numbers worked out for ``view`` when they are."""
+        cached = self._numbers[2].health.get(hero) if self._numbers and self._numbers[1] is view else None
+        return cached or health_figure(view, hero)
 
     def hero_labels(self, view, heroes, bounds: pygame.Rect = CANVAS, under: bool = False) -> list[HeroLabel]:
         """The labels of Heroes standing in a queue, ``heroes`` holding (id, sprite rectangle) for each, the
@@ -410,6 +431,84 @@ class Board:
         """Where each thing stands now, for :meth:`hit` (each update, never while drawing)."""
         self.spots = self.spots_of(view, marks)
 
+    def numbers(self, state, view) -> Numbers:
+        """The numbers of the table for ``state`` as ``view`` shows it (kept while they stay the same objects)."""
+        cached = self._numbers
+        if cached is not None and cached[0] is state and cached[1] is view:
+            return cached[2]
+        rooms, treasure, doubled, damage, scores = {}, {}, {}, {}, {}
+        for seat, pv in enumerate(view.seats):
+            for slot, pile in enumerate(pv.dungeon):
+                top = pile[-1]
+                if top is not None and top not in view.facedown and top not in view.inactive:
+                    rooms[seat, slot] = room_damage_figure(state, seat, slot)
+            figures = treasure_figures(state, seat)
+            treasure[seat] = {k: f.total for k, f in figures.items()}
+            doubled[seat] = {k for k, f in figures.items() if f.modifiers}
+            damage[seat] = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
+            scores[seat] = tuple(sum(CARDS.get(h).souls for h in heroes) for heroes in (pv.souls, pv.wounds))
+        heroes = [*view.town, *(h for pv in view.seats for h in pv.entrance)]
+        if view.walker is not None:
+            heroes.append(view.walker.hero)
+        numbers = Numbers(rooms, treasure, doubled, damage, scores, {h: health_figure(view, h) for h in heroes})
+        self._numbers = (state, view, numbers)
+        return numbers
+
+    def infos_of(self, state, view, marks) -> list[tuple[pygame.Rect, Info]]:
+        """Every icon and number that says what it means when pointed at (:mod:`scenes.table.tips`), in drawing
+        order (the last on top), as :meth:`draw` shows ``state`` and ``view`` with ``marks``. Nothing of a
+        face-down Room (R24); kept while the table stands still (the same ``state`` and ``view``, the same things
+        hidden by the animations: nothing else of ``marks`` moves them)."""
+        key = (marks.hidden, self.letters, self.you, self.layout)
+        cached = self._infos
+        if cached is not None and cached[0] is state and cached[1] is view and cached[2] == key:
+            return cached[3]
+        out: list = [(pygame.Rect(self.layout.zone(zone)), Info("deck", what=deck)) for zone, deck in DECKS]
+        out.append((pygame.Rect(self.layout.zone("discard")), Info("discard")))
+        for seat in range(view.players):
+            pv, size = view.seats[seat], self.layout.card_size(seat)
+            for place, rect, pile in self.rooms_shown(view, seat, marks):
+                top = pile[-1]
+                if top is None or top in view.facedown:
+                    continue
+                if top in view.inactive:  # turned sideways
+                    out.append((pygame.Rect(0, 0, rect.h, rect.w).move(rect.centerx - rect.h // 2,
+                                                                        rect.centery - rect.w // 2),
+                                Info("deactivated", seat, place.slot)))
+                    continue
+                figures = self.faces.figure_rects(top, size)
+                out.append((self._on(rect, figures["number"]), Info("room_damage", seat, place.slot)))
+                out.append((self._on(rect, figures["treasure"]), Info("room_treasure", seat, place.slot)))
+            if pv.boss is not None:
+                rect, figures = self.boss_rect(view, seat), self.faces.figure_rects(pv.boss, size)
+                out.append((self._on(rect, figures["number"]), Info("xp", seat)))
+                out.append((self._on(rect, figures["treasure"]), Info("boss_treasure", seat)))
+            self._entrance(None, view, seat, marks, out)
+            self._walker(None, state, view, seat, marks, out)
+            self._score(None, state, view, seat, marks, out)
+        for hero, rect in self.town_shown(view, marks):
+            figures = self.faces.figure_rects(hero, self.town_size(rect))
+            for key, kind in (("number", "health"), ("souls", "worth"), ("treasure", "seeks")):
+                if key in figures:
+                    out.append((self._on(rect, figures[key]), Info(kind, what=hero)))
+            badge = self.lure_badge(state, view, hero, rect)
+            if badge is not None:
+                out.append((self._badge(None, *badge), Info("lure", what=hero)))
+        self._infos = (state, view, key, out)
+        return out
+
+    @staticmethod
+    def _on(rect: pygame.Rect, part: tuple) -> pygame.Rect:
+        """A part of a face (``figure_rects``) where the face stands at ``rect``."""
+        return pygame.Rect(rect.x + part[0], rect.y + part[1], part[2], part[3])
+
+    def info_at(self, state, view, marks, pos) -> tuple[pygame.Rect, Info] | None:
+        """The topmost info spot at ``pos`` and its rectangle, or None."""
+        for rect, info in reversed(self.infos_of(state, view, marks)):
+            if rect.collidepoint(pos):
+                return rect, info
+        return None
+
     # ------------------------------------------------------------------ drawing
     def background(self):
         if self._background is None:
@@ -437,7 +536,7 @@ class Board:
         self._hand(surface, view, marks)
 
     def _mark(self, surface, rect, place, marks: Marks) -> None:
-        if place is None:
+        if place is None or surface is None:
             return
         if place in marks.hinted:
             pygame.draw.rect(surface, HINT, rect.inflate(10, 10), 2)
@@ -473,11 +572,14 @@ class Board:
         rect.midbottom = (midbottom[0], midbottom[1] + 3)
         return rect
 
-    def _badge(self, surface, text, midbottom, colour=BONE) -> None:
+    def _badge(self, surface, text, midbottom, colour=BONE, frame=SHADOW) -> pygame.Rect:
+        """A word on an ink label, its foot at ``midbottom``; its rectangle (``surface`` None: only that)."""
         rect = self.badge_rect(text, midbottom)
-        pygame.draw.rect(surface, INK, rect)
-        pygame.draw.rect(surface, SHADOW, rect, 1)
-        draw_text(surface, text, (rect.x + 2, rect.y + 1), colour, shadow=None)
+        if surface is not None:
+            pygame.draw.rect(surface, INK, rect)
+            pygame.draw.rect(surface, frame, rect, 1)
+            draw_text(surface, text, (rect.x + 2, rect.y + 1), colour, shadow=None)
+        return rect
 
     def _dungeon(self, surface, state, view, seat: int, marks) -> None:
         pv = view.seats[seat]
@@ -500,6 +602,8 @@ class Board:
                 surface.blit(self.faces.face(top, size), rect)
                 if top in view.facedown:
                     self._veil(surface, rect, "face-down")
+                else:
+                    self._room_now(surface, state, view, seat, slot, top, rect, size)
             if len(pile) > 1:
                 self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
             self._mark(surface, rect, place, marks)
@@ -527,6 +631,30 @@ class Board:
         self._entrance(surface, view, seat, marks)
         self._walker(surface, state, view, seat, marks)
         self._score(surface, state, view, seat, marks)
+
+    def _room_now(self, surface, state, view, seat, slot, room, rect, size) -> None:
+        """Over a face-up active Room's printed damage, the damage it deals now when a card changes it (or an "X"
+        Room's value), on gold; "x2" beside its treasure while the dungeon's Room treasure is doubled."""
+        figure = self.numbers(state, view).rooms.get((seat, slot))
+        if figure is not None and (changed(figure) or CARDS.get(room).x_damage):
+            self.changed_number(surface, rect, size, str(figure.total))
+        if any(s == seat for s, _source in view.doubled):
+            x, y, _w, _h = self.faces.figure_rects(room, size)["treasure"]
+            label = "x2"
+            box = pygame.Rect(rect.x + x - self.font.width(label) - 5, rect.y + y - 1, self.font.width(label) + 4, 10)
+            pygame.draw.rect(surface, GOLD, box)
+            draw_text(surface, label, (box.x + 2, box.y + 1), INK, shadow=None)
+
+    def changed_number(self, surface, rect, size, text: str) -> pygame.Rect:
+        """``text`` on gold over the number a face of ``size`` drawn at ``rect`` prints (its damage, Health):
+        the number the rules use now, told apart from the printed one."""
+        x, y = NUMBER_AT["small" if size == "small" else "large"]
+        pad = 1 if size == "small" else 2  # a small face's treasure row is close under its number
+        box = pygame.Rect(rect.x + x - pad, rect.y + y - pad, self.font.width(text) + 2 * pad + 1,
+                          self.font.height + pad + 1)
+        pygame.draw.rect(surface, GOLD, box)
+        draw_text(surface, text, (box.x + pad, box.y + pad), INK, shadow=None)
+        return box
 
     def _room_names(self, surface, view, seat: int) -> None:
         """Under each card of a small dungeon, whose face has no room for it, its Room's name in up to three
@@ -571,13 +699,20 @@ class Board:
         surface.blit(img, rect)
         return rect
 
-    def _entrance(self, surface, view, seat, marks) -> None:
+    def _entrance(self, surface, view, seat, marks, out: list | None = None) -> None:
         """The Heroes waiting at the entrance, side by side (their labels, drawn over the town, are
         :meth:`entrance_labels`). A small dungeon shows the next to enter and how many more wait ("+2") over
         its head: its neighbours stand close and its Room names are under it (the dungeon brought forward
-        shows all)."""
+        shows all). ``surface`` None: nothing drawn, each Health noted in ``out`` (see ``_score``)."""
         small = self.layout.card_size(seat) == "small"
-        for _i, hero, feet, rect in self.entrance_shown(view, seat, marks):
+        shown = self.entrance_shown(view, seat, marks)
+        if out is not None:
+            out.extend((rect, Info("health", what=hero)) for _i, hero, _feet, rect in shown if small)
+            out.extend((label.health_rect, Info("health", what=label.hero))
+                       for label in self.entrance_labels(view, seat, marks))
+        if surface is None:
+            return
+        for _i, hero, feet, rect in shown:
             self._hero_sprite(surface, hero, feet, seat)
             more = len(view.seats[seat].entrance) - 1
             if small and more:
@@ -585,25 +720,28 @@ class Board:
             self._mark(surface, rect, HeroPlace(hero), marks)
 
     def hero_label(self, surface, label: HeroLabel) -> None:
-        """A waiting Hero's label: its short name, then its Health."""
+        """A waiting Hero's label: its short name, then its Health (framed in gold while a card raises it)."""
         rect = label.rect
         pygame.draw.rect(surface, INK, rect)
         pygame.draw.rect(surface, SHADOW, rect, 1)
         draw_text(surface, label.name, (rect.x + 2, rect.y + 1), BONE, shadow=None)
+        if label.colour == GOLD:
+            pygame.draw.rect(surface, GOLD, label.health_rect, 1)
         draw_text(surface, label.health, (label.health_rect.x + 2, rect.y + 1), label.colour, shadow=None)
 
-    def _walker(self, surface, state, view, seat, marks) -> None:
+    def _walker(self, surface, state, view, seat, marks, out: list | None = None) -> None:
         walker = self.walker_shown(view, seat, marks)
         if walker is None:
             return
         hero, feet, sprite = walker
-        self._hero_sprite(surface, hero, feet, seat)
-        self.walker_health(surface, view, hero, sprite)
+        if surface is not None:
+            self._hero_sprite(surface, hero, feet, seat)
+        self.walker_health(surface, view, hero, sprite, out)
         self._mark(surface, sprite, HeroPlace(hero), marks)
 
-    def walker_health(self, surface, view, hero, sprite: pygame.Rect) -> None:
+    def walker_health(self, surface, view, hero, sprite: pygame.Rect, out: list | None = None) -> None:
         """The walking Hero's Health beside its head, inside the picture: the Room's name above stays clear."""
-        self.health_bar(surface, view, hero, (sprite.right + 6, sprite.y + 12))
+        self.health_bar(surface, view, hero, (sprite.right + 6, sprite.y + 12), out)
 
     def walker_health_rect(self, view, hero, sprite: pygame.Rect) -> pygame.Rect:
         """Where :meth:`walker_health` draws the Health of ``hero`` walking as ``sprite``."""
@@ -634,97 +772,135 @@ class Board:
         rects.append(self.layout.seat_zone(seat, "boss"))
         return next((r for r in rects if r.x <= x < r.right + 2), self.entrance_rect(view, seat))
 
-    def health_bar(self, surface, view, hero, midbottom) -> None:
-        """The Hero's Health (:meth:`health_words`) in a badge."""
+    def health_bar(self, surface, view, hero, midbottom, out: list | None = None) -> pygame.Rect:
+        """The Hero's Health (:meth:`health_words`) in a badge, framed in gold while a card raises it. Its
+        rectangle (noted in ``out``; ``surface`` None: not drawn)."""
         words, colour = self.health_words(view, hero)
-        self._badge(surface, words, (midbottom[0], midbottom[1] - 1), colour)
+        raised = bool(self._health_figure(view, hero).modifiers)
+        rect = self._badge(surface, words, (midbottom[0], midbottom[1] - 1), colour, GOLD if raised else SHADOW)
+        if out is not None:
+            out.append((rect, Info("health", what=hero)))
+        return rect
 
-    def _score(self, surface, state, view, seat, marks) -> None:
+    def _score(self, surface, state, view, seat, marks, out: list | None = None) -> None:
+        """``seat``'s score panel: its name, Souls and Wounds, treasure, damage and hand. With ``surface`` None it
+        draws nothing and only notes in ``out`` where each figure stands (the info spots: one code for both)."""
         pv = view.seats[seat]
         rect = self.score_rect(seat)
         colour = GOLD if seat == view.active else BONE
         name = seat_title(view, seat, self.you)
-        totals = treasures(state, seat)
-        damage = sum(room_damage(state, seat, slot) for slot in range(len(pv.dungeon)))
+        numbers = self.numbers(state, view)
+        totals, doubled, damage = numbers.treasure[seat], numbers.doubled[seat], numbers.damage[seat]
         if rect.h < 20:  # one line for a small dungeon
             x = rect.x
-            x += draw_text(surface, name, (x, rect.y + 1), colour).w + 4
-            x = self._counts(surface, pv, (x, rect.y + 1))
-            x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right)
-            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat, rect.right - ROW_GAP)
-            self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
+            x += self._text(surface, name, (x, rect.y + 1), colour).w + 4
+            x = self._counts(surface, numbers.scores[seat], (x, rect.y + 1), seat, out)
+            x = self._totals(surface, totals, damage, (x + 4, rect.y + 1), rect.right, seat=seat, out=out,
+                             changed=doubled)
+            self._hand_backs(surface, pv, (x + 4, rect.y + 1), seat == view.seat, rect.right - ROW_GAP, seat=seat,
+                             out=out)
+            if surface is not None:
+                self._thinking(surface, marks, seat, (rect.right, rect.y + 1))
             return
         y = rect.y + 2
-        draw_text(surface, name if self.font.width(name) <= rect.w else seat_name(view, seat, self.you),
-                  (rect.x + 2, y), colour)
+        self._text(surface, name if self.font.width(name) <= rect.w else seat_name(view, seat, self.you),
+                   (rect.x + 2, y), colour)
         y += 11
-        self._counts(surface, pv, (rect.x + 2, y))
+        self._counts(surface, numbers.scores[seat], (rect.x + 2, y), seat, out)
         y += 11
-        self._totals(surface, totals, damage, (rect.x + 2, y), rect.right, two_lines=True)
+        self._totals(surface, totals, damage, (rect.x + 2, y), rect.right, two_lines=True, seat=seat, out=out,
+                     changed=doubled)
         y += 22
-        self._hand_backs(surface, pv, (rect.x + 2, y), seat == view.seat)
-        self._thinking(surface, marks, seat, (rect.right - 2, rect.bottom - 10))
+        self._hand_backs(surface, pv, (rect.x + 2, y), seat == view.seat, seat=seat, out=out)
+        if surface is not None:
+            self._thinking(surface, marks, seat, (rect.right - 2, rect.bottom - 10))
 
-    def _counts(self, surface, pv, pos) -> int:
+    def _text(self, surface, text, pos, colour=BONE) -> pygame.Rect:
+        """``draw_text`` at the left, or (``surface`` None) only the rectangle it would take."""
+        if surface is None:
+            return pygame.Rect(pos[0], pos[1], self.font.width(text), self.font.height)
+        return draw_text(surface, text, pos, colour)
+
+    def _icon(self, surface, name, pos, alpha=None) -> None:
+        if surface is not None:
+            icon = self.faces.icon(name)
+            if alpha is not None:
+                icon = icon.copy()
+                icon.set_alpha(alpha)
+            surface.blit(icon, pos)
+
+    def _counts(self, surface, scores, pos, seat=None, out=None) -> int:
+        """A seat's Souls and Wounds (``Numbers.scores``)."""
         x, y = pos
-        for icon, n in (("soul", len(pv.souls)), ("wound", len(pv.wounds))):
-            surface.blit(self.faces.icon(icon), (x, y - 1))
-            x += 10
-            x += draw_text(surface, str(n), (x, y)).w + 4
+        for icon, n in zip(("soul", "wound"), scores, strict=True):
+            self._icon(surface, icon, (x, y - 1))
+            right = x + 10 + self._text(surface, str(n), (x + 10, y)).w
+            if out is not None:
+                out.append((pygame.Rect(x, y - 1, right - x, 10), Info(f"{icon}s", seat)))
+            x = right + 4
         return x
 
-    def _totals(self, surface, totals, damage, pos, right: int, two_lines=False) -> int:
+    def _totals(self, surface, totals, damage, pos, right: int, two_lines=False, seat=None, out=None,
+                changed=frozenset()) -> int:
         """Each treasure's total (its icon, and its initial in colour-blind mode), then the Rooms' damage.
-        When the initials leave no room for the icons before ``right``, the initials stand alone."""
+        When the initials leave no room for the icons before ``right``, the initials stand alone. The kinds
+        ``changed`` this turn (doubled) stand in gold."""
         x0, y = pos
         x = x0
-        words = {k: f"{k[0].upper()}{totals.get(k, 0)}" if self.letters else str(totals.get(k, 0))
-                 for k in TREASURE_KINDS}
+        counts = {k: totals.get(k, 0) for k in TREASURE_KINDS}
+        words = {k: f"{k[0].upper()}{counts[k]}" if self.letters else str(counts[k]) for k in TREASURE_KINDS}
         icons = not self.letters or x0 + sum(9 + self.font.width(w) + 3 for w in words.values()) <= right
         for kind in TREASURE_KINDS:
-            n = totals.get(kind, 0)
+            n, start = counts[kind], x
             if icons:
-                icon = self.faces.icon(kind)
-                if not n:
-                    icon = icon.copy()
-                    icon.set_alpha(90)
-                surface.blit(icon, (x, y - 1))
+                self._icon(surface, kind, (x, y - 1), None if n else 90)
                 x += 9
-            x += draw_text(surface, words[kind], (x, y), BONE if n else STONE).w + 3
+            colour = GOLD if kind in changed else BONE if n else STONE
+            x += self._text(surface, words[kind], (x, y), colour).w
+            if out is not None:
+                out.append((pygame.Rect(start, y - 1, x - start, 10), Info("treasure", seat, what=kind)))
+            x += 3
         if two_lines:
             x, y = x0, y + 11
-        surface.blit(self.faces.icon("damage"), (x, y - 1))
+        start = x
+        self._icon(surface, "damage", (x, y - 1))
         x += 10
-        return x + draw_text(surface, str(damage), (x, y)).w
+        x += self._text(surface, str(damage), (x, y)).w
+        if out is not None:
+            out.append((pygame.Rect(start, y - 1, x - start, 10), Info("damage", seat)))
+        return x
 
-    def _hand_backs(self, surface, pv, pos, own, right: int = CANVAS.right) -> None:
+    def _hand_backs(self, surface, pv, pos, own, right: int = CANVAS.right, seat=None, out=None) -> None:
         """The size of a hand: "Hand 5" for one's own; another's as the backs of its Room and Spell cards and
         their number, or where that would run past ``right``, one back of each kind with its number, or at the
-        narrowest a Room back over a Spell back and the number of cards."""
-        if own:
-            draw_text(surface, f"Hand {pv.hand_size}", pos, STONE)
-            return
+        narrowest a Room back over a Spell back and the number of cards. ``surface`` None: nothing drawn, its
+        place noted in ``out``."""
         x, y = pos
         kinds = [(kind, n) for kind, n in (("room", pv.hand_size - pv.hand_spells), ("spell", pv.hand_spells)) if n]
-        if x + sum(3 * n + 6 for _kind, n in kinds) + self.font.width(str(pv.hand_size)) <= right:
+        if own:
+            end = self._text(surface, f"Hand {pv.hand_size}", pos, STONE).right
+        elif x + sum(3 * n + 6 for _kind, n in kinds) + self.font.width(str(pv.hand_size)) <= right:
             for kind, n in kinds:
-                mini = self._mini_back(kind)
                 for i in range(n):
-                    surface.blit(mini, (x + i * 3, y))
+                    self._mini_back(surface, kind, (x + i * 3, y))
                 x += 3 * n + 6
+            end = self._text(surface, str(pv.hand_size), (x, y), STONE).right
         elif x + sum(9 + self.font.width(str(n)) for _kind, n in kinds) - 2 <= right:
             for kind, n in kinds:
-                surface.blit(self._mini_back(kind), (x, y))
-                x += 7 + draw_text(surface, str(n), (x + 7, y), STONE).w + 2
-            return
+                self._mini_back(surface, kind, (x, y))
+                x += 7 + self._text(surface, str(n), (x + 7, y), STONE).w + 2
+            end = x - 2
         else:
-            surface.blit(self._mini_back("spell"), (x + 3, y))
-            surface.blit(self._mini_back("room"), (x, y))
-            x += 10
-        draw_text(surface, str(pv.hand_size), (x, y), STONE)
+            self._mini_back(surface, "spell", (x + 3, y))
+            self._mini_back(surface, "room", (x, y))
+            end = self._text(surface, str(pv.hand_size), (x + 10, y), STONE).right
+        if out is not None:
+            out.append((pygame.Rect(pos[0], y, end - pos[0], 10), Info("hand", seat)))
 
-    def _mini_back(self, kind: str):
-        return pygame.transform.scale(self.faces.back(kind, "small"), (6, 8))
+    def _mini_back(self, surface, kind: str, pos) -> None:
+        """A hand card's back, 6x8, at ``pos`` (nothing with ``surface`` None)."""
+        if surface is not None:
+            surface.blit(pygame.transform.scale(self.faces.back(kind, "small"), (6, 8)), pos)
 
     def _thinking(self, surface, marks, seat, topright) -> None:
         if marks.thinking == seat:
@@ -732,20 +908,31 @@ class Board:
             draw_text(surface, f"thinking{dots:<3}", (topright[0] - self.font.width("thinking..."), topright[1]),
                       GOLD)
 
+    @staticmethod
+    def town_size(rect: pygame.Rect) -> str:
+        """The face size of a Hero in town drawn at ``rect`` (``town_rects``)."""
+        return "large" if rect.w >= CARD_W else "small" if rect.h < CARD_H else f"narrow:{rect.w}"
+
+    def lure_badge(self, state, view, hero, rect) -> tuple[str, tuple, tuple] | None:
+        """Before the Bait, the word a Hero in town at ``rect`` wears: the dungeon it would go to ("to P2") or
+        "stays", where it stands and its colour; None in the other phases."""
+        if view.phase not in ("build", "bait", "setup", "beginning"):
+            return None
+        target = lure(state, hero)
+        label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"
+        return label, (rect.centerx, rect.y + (34 if rect.h >= CARD_H else 14)), STONE if target is None else GOLD
+
     def _town(self, surface, state, view, marks) -> None:
-        lure_of = {}
-        if view.phase in ("build", "bait", "setup", "beginning"):
-            for hero in view.town:
-                lure_of[hero] = lure(state, hero)
         for hero, rect in self.town_shown(view, marks):
-            size = "large" if rect.w >= CARD_W else "small" if rect.h < CARD_H else f"narrow:{rect.w}"
+            size = self.town_size(rect)
             surface.blit(self.faces.face(hero, size), rect)
+            figure = self.numbers(state, view).health[hero]
+            if changed(figure):
+                self.changed_number(surface, rect, size, str(figure.total))
             self._mark(surface, rect, HeroPlace(hero), marks)
-            if hero in lure_of:
-                target = lure_of[hero]
-                label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"
-                y = rect.y + (34 if rect.h >= CARD_H else 14)
-                self._badge(surface, label, (rect.centerx, y), STONE if target is None else GOLD)
+            badge = self.lure_badge(state, view, hero, rect)
+            if badge is not None:
+                self._badge(surface, *badge)
 
     def _hand(self, surface, view, marks) -> None:
         """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked
@@ -772,9 +959,10 @@ class Board:
         pygame.draw.rect(surface, INK, area)
         pygame.draw.rect(surface, GOLD, area, 1)
         x = draw_text(surface, seat_title(view, seat, self.you), (area.x + 6, area.y + 5), GOLD).right + 8
-        x = self._counts(surface, pv, (x, area.y + 5))
-        self._totals(surface, treasures(state, seat), sum(room_damage(state, seat, s) for s in range(len(pv.dungeon))),
-                     (x + 4, area.y + 5), area.right)
+        numbers = self.numbers(state, view)
+        x = self._counts(surface, numbers.scores[seat], (x, area.y + 5))
+        self._totals(surface, numbers.treasure[seat], numbers.damage[seat], (x + 4, area.y + 5), area.right,
+                     changed=numbers.doubled[seat])
         rects = self.forward_cards(view, seat, area)
         for slot, (pile, rect) in enumerate(zip(pv.dungeon, rects, strict=False)):
             card = pile[-1]
@@ -787,6 +975,8 @@ class Board:
             surface.blit(face, face.get_rect(center=rect.center))
             if card is not None and card in view.facedown:
                 self._veil(surface, rect, "face-down")
+            elif card is not None and card not in view.inactive:
+                self._room_now(surface, state, view, seat, slot, card, rect, "large")
             if len(pile) > 1:
                 self._badge(surface, f"x{len(pile)}", (rect.right - 8, rect.y + 8), GOLD)
             damage = room_damage(state, seat, slot)

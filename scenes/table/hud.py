@@ -21,6 +21,7 @@ from scenes.table.board import seat_name
 from scenes.table.input import strip_rects
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
+from scenes.table.tips import card_note, tip_lines, tip_rect, tip_words
 from scenes.ui.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
@@ -166,19 +167,43 @@ class Hud:
         if card is None:
             return
         text = zoom_text(card)
+        d = self.table.director
+        note = card_note(d.shown, d.view, card)  # why the table shows other numbers than the face, first
         big = faces.face(card, "zoom")
-        if not text and big.get_height() <= rect.h:
+        if not text and not note and big.get_height() <= rect.h:
             surface.blit(big, rect)
             return
         face = faces.face(card)
         surface.blit(face, face.get_rect(midtop=(rect.centerx, rect.y)))
-        if not text:
+        if not text and not note:
             return
         lh = self.font.line_height
-        lines = self.font.wrap(text, rect.w - 6)
+        lines = [(line, GOLD) for line in self.font.wrap(note, rect.w - 6)] if note else []
+        lines += [(line, BONE) for line in self.font.wrap(text, rect.w - 6)] if text else []
         top = max(rect.y + ZOOM_TITLE_KEPT, min(rect.y + face.get_height() + 2, rect.bottom - 5 - len(lines) * lh))
         box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         see_through(surface, box, 245)
+        for i, (line, colour) in enumerate(lines):
+            draw_text(surface, line, (box.x + 3, box.y + 3 + i * lh), colour)
+
+    def draw_tip(self, surface) -> None:
+        """The tooltip of the icon or number pointed at (or looked at by the keys, framed): its meaning in words,
+        on a small panel beside it, whole on the canvas and never over it."""
+        tip, d = self.table.input.tip, self.table.director
+        if tip is None or d.shown is None:
+            return
+        rect, info, by_keys = tip
+        words = tip_words(info, d.shown, d.view, self.table.board.you, self.table.keymap.first("zoom"))
+        if not words:
+            return
+        lines = tip_lines(self.font, words)
+        lh = self.font.line_height
+        size = (max(self.font.width(line) for line in lines) + 7, len(lines) * lh + 5)
+        box = tip_rect(rect, size)
+        if by_keys:
+            pygame.draw.rect(surface, HINT, rect.inflate(4, 4), 1)
+        see_through(surface, box, 245)
+        pygame.draw.rect(surface, GOLD if by_keys else STONE, box, 1)
         for i, line in enumerate(lines):
             draw_text(surface, line, (box.x + 3, box.y + 3 + i * lh), BONE)
 

@@ -11,6 +11,11 @@ Space passes or confirms Done, and finishes the animation playing (held: fast-fo
 half-made choice, else opens the menu; 1-9, 0, - and = pick hand cards; Z zooms the highlighted card (or brings a
 small dungeon forward; with nothing highlighted, each small dungeon in turn, Tab and the arrows going round); S
 changes the speed; A toggles auto-pass; F1 shows the keys.
+
+What the table tells (:mod:`scenes.table.tips`): pointing at an icon or a number shows its meaning in a tooltip;
+L / Shift+L (``look``, ``look_back``) go over them by keys, in reading order, and so do Tab and the arrows when
+nothing can be chosen now (they never leave what can be chosen); Z on the one looked at zooms its card (the
+discard pile: its list); Esc puts the look away.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ from scenes.table.places import (
     SeatPlace,
     card_of,
 )
+from scenes.table.tips import Info, card_note
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
@@ -49,6 +55,7 @@ STRIP_BUTTONS = ("answer", "none")
 # at once and act on it rather than being dropped
 DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
 MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
+LOOKS = frozenset({"look", "look_back"})
 ROW_STEP = CARD_W + 4  # between the row's choices, at most
 OPTION_H = 20  # a named option's button in the row
 BUTTONS = ("pass", "hint", "speed", "menu")
@@ -88,6 +95,9 @@ class TableInput:
         self.hover_button: str | None = None
         self.hurry = False  # the pass key is held: animations fast-forward
         self.strip_focus = "answer"  # the "Any answer?" strip's highlighted button
+        self.mouse: tuple[int, int] | None = None  # where the mouse points (canvas pixels)
+        self.look: Info | None = None  # the info spot the look keys are on
+        self.tip: tuple[pygame.Rect, Info, bool] | None = None  # the tooltip of this frame: spot, what, by keys
 
     @property
     def turns(self):
@@ -101,6 +111,59 @@ class TableInput:
         """Nothing highlighted or pointed at (another person comes to the screen)."""
         self.highlight = None
         self.hover = NOWHERE
+        self.look = self.tip = None
+
+    # ------------------------------------------------------------------ what the table tells (tooltips)
+    def _infos(self) -> list:
+        d = self.table.director
+        return self.table.board.infos_of(d.shown, d.view, self.table.marks) if d.shown is not None else []
+
+    def settle_tip(self) -> None:
+        """Each update, once the board's marks are settled: the tooltip of the frame, the spot looked at by
+        the keys (kept on its thing as the table changes; gone with it), else the one under the mouse."""
+        self.tip = None
+        if self.look is not None:
+            rect = next((r for r, info in self._infos() if info == self.look), None)
+            if rect is None:
+                self.look = None
+            else:
+                self.tip = (rect, self.look, True)
+                return
+        if self.mouse is not None and self.table.director.shown is not None:
+            d = self.table.director
+            found = self.table.board.info_at(d.shown, d.view, self.table.marks, self.mouse)
+            if found is not None:
+                self.tip = (*found, False)
+
+    def _look(self, step: int) -> None:
+        """The look keys: the next (``step`` 1) or previous info spot of the table, in reading order."""
+        infos = sorted(self._infos(), key=lambda ri: (ri[0].y // 40, ri[0].x))
+        if not infos:
+            return
+        order = [info for _r, info in infos]
+        if self.look in order:
+            i = order.index(self.look) + step
+        else:
+            i = 0 if step > 0 else -1
+        self.look = order[i % len(order)]
+        self.settle_tip()
+
+    def _look_closer(self) -> bool:
+        """Zoom on the spot looked at: the discard pile's list, the card it belongs to; False if none."""
+        look, v = self.look, self.table.director.view
+        if look is None or v is None:
+            return False
+        if look.kind == "discard":
+            if v.discard:
+                self.table.open_overlay(DiscardPile(self.table.presentation))
+            return True
+        card = look.what if look.kind in ("health", "worth", "seeks", "lure") else None
+        if look.slot is not None:
+            card = v.seats[look.seat].dungeon[look.slot][-1]
+        elif card is None and look.seat is not None:
+            card = v.seats[look.seat].boss
+        self._zoom(card)
+        return True
 
     # ------------------------------------------------------------------ what may be chosen, in screen order
     def row_places(self) -> list[Place]:
@@ -233,19 +296,29 @@ class TableInput:
         if turns.offer is None and not director.idle and (hands or act & DECIDING) and turns.awaits_viewer():
             director.catch_up()  # a key for the decision behind the animations: show it now, and take the key
             turns.offer_or_end()
-        if "pass" in act:
+        if act & LOOKS:
+            self._look(-1 if "look_back" in act else 1)
+        elif "pass" in act:
             if not director.idle:
                 director.finish()
                 self.hurry = True
             else:
                 self.choose(PASS)
         elif act & MOVES:
-            self._move_highlight(-1 if act & {"previous", "left", "up"} else 1)
+            step = -1 if act & {"previous", "left", "up"} else 1
+            if self.ordered_choices():
+                self.look = None
+                self._move_highlight(step)
+            else:  # nothing to choose now: the keys look over the table instead
+                self._look(step)
         elif "choose" in act:
             if self.highlight is not None and director.idle:
                 self.choose(self.highlight)
         elif "back" in act:
-            if self._take_back():
+            if self.look is not None:
+                self.look = None
+                self.settle_tip()
+            elif self._take_back():
                 self.highlight = None
             else:
                 self.open_menu()
@@ -256,9 +329,10 @@ class TableInput:
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
-            aimed = self.highlight or self.hover.place
-            seat = self._small_seat_of(aimed) if aimed else small_seat_after(table.presentation, None, 1)
-            self._zoom(self.zoom_card() if seat is None else None, seat)
+            if not self._look_closer():
+                aimed = self.highlight or self.hover.place
+                seat = self._small_seat_of(aimed) if aimed else small_seat_after(table.presentation, None, 1)
+                self._zoom(self.zoom_card() if seat is None else None, seat)
         elif "speed" in act:
             table.presentation.cycle_speed()
         elif "autopass" in act:
@@ -330,6 +404,9 @@ class TableInput:
     def point(self, pos) -> None:
         """The mouse at ``pos``: what it points at, highlighted if it can be chosen, else why not."""
         turns = self.turns
+        if pos != self.mouse:  # the mouse moved: it, not the look keys, says what the tooltip is about
+            self.look = None
+        self.mouse = pos
         self.hover_button = self._button_at(pos) or self._strip_button_at(pos)
         self.hover = self._spot_at(pos)
         place = self.hover.place
@@ -382,11 +459,14 @@ class TableInput:
                 self.choose(place)
 
     def _zoom(self, card: str | None, seat: int | None = None) -> None:
-        """``seat``'s small dungeon brought forward, else ``card`` zoomed with its full text (neither: nothing)."""
+        """``seat``'s small dungeon brought forward, else ``card`` zoomed with its full text and why its numbers
+        on the table differ from its face (neither: nothing)."""
         if seat is not None:
             self.table.open_overlay(BroughtForward(self.table.presentation, seat))
         elif card:
-            self.table.open_overlay(CardZoom(card))
+            d = self.table.director
+            note = card_note(d.shown, d.view, card) if d.shown is not None else ""
+            self.table.open_overlay(CardZoom(card, note))
 
     def _small_dungeon_at(self, pos) -> int | None:
         """The seat whose small dungeon (another seat's, in 3-4 players) is at ``pos``, or None."""

@@ -106,6 +106,7 @@ class TableScene(PresentedScene):
             if self.input.highlight != before:  # the marks follow the highlight in this very frame
                 self.marks = self._marks()
                 self.board.place(self.director.view, self.marks)
+        self.input.settle_tip()
         self.hud.log_panel.clamp(self.hud.log_rect(), self.director.log)
 
     def _marks(self) -> Marks:
@@ -156,3 +157,4 @@ class TableScene(PresentedScene):
         hud.draw_buttons(surface)
         if turns.asking is not None:
             hud.draw_strip(surface, v)
+        hud.draw_tip(surface)

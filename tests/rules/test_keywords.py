@@ -251,7 +251,7 @@ def test_r22_health_bonus_raises_the_bar_and_damage_never_below_zero():
     """R22: a Hero dies when damage >= Health; +N Health raises the bar; a Room's damage is never < 0."""
     table = Table(bosses=("gorgona", "robobo")).dungeon(0, "neanderthal_cave#1", "dark_altar#1")
     table.entrance(0, "nick_the_masher")
-    st = table.state()._replace(health=(("nick_the_masher", 1),))
+    st = table.state()._replace(health=((("nick_the_masher", "assassin#1"), 1),))
     from game.rules.engine import run
 
     ctx = Ctx(st)
@@ -259,7 +259,7 @@ def test_r22_health_bonus_raises_the_bar_and_damage_never_below_zero():
     run(ctx)
     st = passing(ctx.st, until=next_turn(1))
     assert "nick_the_masher" in st.seats[0].wounds  # 3 + 1 damage does not reach Health 4 + 1
-    negative = table.state()._replace(boosts=(("dark_altar#1", -5),))
+    negative = table.state()._replace(boosts=((("dark_altar#1", None), -5),))
     assert room_damage(negative, 0, 1) == 0
 
 

@@ -93,7 +93,7 @@ def test_r18_an_ability_cannot_be_cancelled():
     g.act(ActivateAbility(1, "jackpot_stash#1", ()))
     assert g.to_act == 0  # the active player may answer it ...
     g.pass_(0)
-    assert 1 in g.st.doubled and not g.st.casting  # ... and no one may cancel it
+    assert (1, "jackpot_stash#1") in g.st.doubled and not g.st.casting  # ... and no one may cancel it
     g.check()
 
 

@@ -193,7 +193,7 @@ def test_r13_end_of_turn_clears_effects_and_reactivates():
     """R13: 'until end of turn' effects end, deactivated Rooms reactivate, Hero damage clears."""
     table = Table(bosses=("gorgona", "robobo")).dungeon(0, "dark_altar#1", "golem_factory#1")
     table.inactive("golem_factory#1")
-    st = table.state()._replace(boosts=(("dark_altar#1", 3),), damage=(("nick_the_masher", 2),))
+    st = table.state()._replace(boosts=((("dark_altar#1", "giant_size#1"), 3),), damage=(("nick_the_masher", 2),))
     from game.rules.effects import Ctx
     from game.rules.engine import run
 

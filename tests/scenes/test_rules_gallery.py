@@ -110,3 +110,23 @@ def test_the_gallery_zoom_text_fits_its_panel(pygame_headless):
     for card in CARDS.all():
         height = 14 + sum(len(f.wrap(line, 440)) * f.line_height + 4 for line in card_zoom_lines(card.id))
         assert 60 + height <= 54 + 274, (card.id, height)
+
+
+def test_the_glossary_shows_every_icon_of_the_table_with_its_picture(pygame_headless):
+    """The glossary names the four treasure types and each icon of the table (the decks' backs too), each on a
+    line with its picture."""
+    from scenes.art.geometry import ICONS
+    from scenes.rules_reference import picture
+    from scenes.rules_text import icons
+
+    pygame.display.set_mode((640, 360))
+    named = icons()
+    assert set(ICONS) | {f"back_{deck}" for deck in ("room", "spell", "hero", "epic")} == set(named)
+    for kind in ("cleric", "fighter", "mage", "thief"):
+        assert named[kind].startswith(f"{kind.capitalize()} treasure: ")
+    assert all(": " in words and words.endswith(".") for words in named.values())
+    rules = RulesScene(section=GLOSSARY)
+    pictured = [(line, icon) for line, _colour, icon in rules.lines() if icon is not None]
+    assert {icon for _line, icon in pictured} == set(named)
+    assert ("Cleric treasure", "cleric") in pictured
+    assert all(picture(icon).get_height() <= 10 for icon in named)

@@ -181,7 +181,7 @@ ACTIVATED["boulder_ramp"] = Activated(_ramp_targets, _ramp_use, phases=("adventu
 
 # Jackpot Stash: destroy this Room; the treasure of your Rooms is doubled until end of turn.
 def _jackpot_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
-    ctx.emit(E.TreasureDoubled(seat))
+    ctx.emit(E.TreasureDoubled(seat, room))
     return True
 
 
@@ -364,7 +364,7 @@ def _crush_targets(st, seat: int, room: str):
 
 
 def _crush_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
-    ctx.emit(E.RoomBoosted(seat, None, 2))
+    ctx.emit(E.RoomBoosted(seat, None, 2, room))
     return True
 
 

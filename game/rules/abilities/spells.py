@@ -63,7 +63,7 @@ SPELLS["fear"] = SpellPower(
 # Giant Size: a Monster Room deals +3 damage until end of turn.
 SPELLS["giant_size"] = SpellPower(
     targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "monster"),
-    resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
+    resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3, spell)),
 )
 
 
@@ -103,13 +103,13 @@ SPELLS["teleportation"] = SpellPower(
 # Annihilator: a Trap Room deals +3 damage until end of turn.
 SPELLS["annihilator"] = SpellPower(
     targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "trap"),
-    resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3)),
+    resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3, spell)),
 )
 
 # Assassin: the Hero in an opponent's dungeon gets +3 Health until end of turn.
 SPELLS["assassin"] = SpellPower(
     targets=lambda st, seat: [(st.walker.hero,)] if st.walker is not None and st.walker.seat != seat else [],
-    resolve=lambda ctx, seat, spell, t: ctx.emit(E.HeroHealthRaised(t[0], 3)),
+    resolve=lambda ctx, seat, spell, t: ctx.emit(E.HeroHealthRaised(t[0], 3, spell)),
 )
 
 
@@ -190,7 +190,7 @@ def _zombie_attack(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
     hero = targets[0]
     owner = next(s for s in alive(ctx.st) if hero in ctx.st.seats[s].souls)
     ctx.emit(E.HeroMoved(hero, "entrance", owner))
-    ctx.emit(E.HeroHealthRaised(hero, 2))
+    ctx.emit(E.HeroHealthRaised(hero, 2, spell))
 
 
 SPELLS["zombie_attack"] = SpellPower(
