@@ -16,13 +16,16 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(self, title: str, question: str, yes: str, on_yes: Callable[[], object],
-                 no: str = "Keep playing") -> None:
-        self.title, self.question, self.on_yes = title, question, on_yes
+                 no: str = "Keep playing", on_no: Callable[[], object] | None = None) -> None:
+        """``on_yes()`` or ``on_no()`` runs once the question has been asked to leave the stack."""
+        self.title, self.question, self.on_yes, self.on_no = title, question, on_yes, on_no
         entries = [(no, self.answer_no), (yes, self.answer_yes)]
         self.focus = FocusList(buttons(entries, CONFIRM_BUTTONS, (0, 22)))
 
     def answer_no(self) -> None:
         self.stack.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def answer_yes(self) -> None:
         self.stack.pop()

@@ -208,9 +208,14 @@ class Shell:
         others = [m.name(s) for s in people if s != seat]
         if seat in people and others:
             names = " and ".join(others)
+
+            def leave() -> None:
+                table.turns.concede(seat)
+                self._back_to(table)
+
             self.stack.push(ConfirmScene("Concede?", f"{m.name(seat)} leaves the game; {names} "
                                          f"{'plays' if len(others) == 1 else 'play'} on.", "Concede",
-                                         lambda: table.turns.concede(seat)))
+                                         leave, on_no=lambda: self._back_to(table)))
             return
 
         def conceded() -> None:
@@ -221,7 +226,14 @@ class Shell:
 
         who = "you" if seat in people else "everyone at this screen"
         self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {who}, and is kept under Replays.",
-                                     "Concede", conceded))
+                                     "Concede", conceded, on_no=lambda: self._back_to(table)))
+
+    def _back_to(self, table: TableScene) -> None:
+        """Every screen above ``table`` closed (the menu a question came from): the game goes on."""
+        scenes = self.stack.scenes
+        at = next((i for i, s in enumerate(scenes) if s is table), None)
+        for scene in scenes[at + 1:] if at is not None else ():
+            self.stack.remove(scene)
 
     def _finish(self, match, conceded: bool = False) -> None:
         """A game that is over (or conceded): kept as a replay; no longer offered by Continue."""

@@ -83,6 +83,7 @@ class TableScene(PresentedScene):
             self.sound.start_music()
 
     def exit(self) -> None:
+        super().exit()
         if self.sound is not None:
             self.sound.stop_music()
 

@@ -116,7 +116,7 @@ class Turns:
         if self.director.idle and not self._noting():
             self.offer_or_end()
         self._count_down(dt)
-        if self.guide and not self._noting():
+        if self.guide and not self._noting() and not self.match.over:  # no note over the end of the game
             self._guide_note()
 
     def _noting(self) -> bool:
