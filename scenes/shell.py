@@ -57,15 +57,24 @@ class Shell:
     def new_game(self):
         from scenes.new_game import NewGameScene
 
-        return NewGameScene(on_start=self.start)
+        return NewGameScene(on_start=self.start, in_progress=saves.autosave_path().exists())
 
     def start(self, seats, seed: int | None = None, variants=frozenset(), names=None) -> None:
         """A new match for ``seats`` replaces every screen."""
         self.open_match(Match.new(seats, seed=seed, variants=variants, names=names))
 
-    def open_match(self, match) -> None:
+    def open_match(self, match, guide: bool | None = None, keep: bool = True) -> None:
+        """``match`` on the table in place of every screen. With ``keep`` (any game but the autosaved one) the
+        game in progress is kept first under Load: starting or loading a game never loses another."""
+        if keep:
+            try:
+                saves.keep_autosave()
+            except OSError as exc:  # a new game would autosave over it: none starts
+                self.to_title(message=f"The game in progress could not be kept under Load "
+                                      f"({exc.strerror or exc}), so no other game was started.")
+                return
         self.stack.clear()
-        self.stack.push(self.table(match))
+        self.stack.push(self.table(match, guide))
 
     def table(self, match, guide: bool | None = None) -> TableScene:
         """The table of ``match``; the first-game guide as the settings say, unless ``guide`` is given."""
@@ -75,8 +84,7 @@ class Shell:
 
     def guided_game(self) -> None:
         """The guided first game: one person against an Easy bot, with the guide's notes."""
-        self.stack.clear()
-        self.stack.push(self.table(Match.new(("human", "easy")), guide=True))
+        self.open_match(Match.new(("human", "easy")), guide=True)
 
     def to_title(self, _table=None, message: str | None = None) -> None:
         self.message = message or self.message
@@ -96,7 +104,7 @@ class Shell:
             if path == saves.autosave_path():  # a new game will autosave there: keep the damaged one
                 shutil.copy2(path, path.with_name(f"autosave-damaged-{datetime.now():%Y%m%d-%H%M%S}.json"))
             return
-        self.open_match(match)
+        self.open_match(match, keep=path != saves.autosave_path())
 
     def load_menu(self) -> None:
         from scenes.files import FilesScene

@@ -1,0 +1,225 @@
+"""Nothing a player does loses a game: conceding against bots lands on the title with the game kept as a
+replay, the title's Enter takes up the game in progress, a new game keeps the one in progress under Load,
+and an overlay outlives nothing it belongs to. Played through the real loop by posted keys and clicks."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_driver import click, press
+
+from game.match import Match
+from game.saves import autosave_path, list_replays, list_saves, load, save
+from scenes.confirm import ConfirmScene
+from scenes.pause import PauseMenu
+from scenes.settings import SettingsScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+
+@pytest.fixture
+def shell(tmp_path, monkeypatch):
+    """The app's screens wired together on a small window (no sound), data in a folder of its own."""
+    from scenes.app import App
+    from scenes.shell import Shell
+
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False)
+    yield shell
+    app.stack.clear()
+    app.stack.apply_pending()
+    shell.close()
+
+
+def names(app) -> list[str]:
+    return [type(s).__name__ for s in app.stack.scenes]
+
+
+def frames(app, n: int = 3) -> None:
+    for _ in range(n):
+        assert app._frame(), "the window closed"
+
+
+def until(app, done, limit: int = 20000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        assert app._frame(), "the window closed"
+        assert app.stack.scenes, "the app ended"
+    raise AssertionError(f"not reached; the stack is {names(app)}")
+
+
+def at_the_table(app, table: TableScene) -> None:
+    """Run until the person is offered a decision, each guide note gone on by a key as a person would."""
+    def offered() -> bool:
+        if table.overlays and app.stack.top is table.overlays[-1]:
+            press(app.stack.keymap, "choose")
+        return table.turns.offer is not None and not table.overlays and app.stack.top is table
+
+    until(app, offered)
+
+
+def choose(app, label: str, how: str) -> None:
+    """Choose the button ``label`` of the top screen's list: by the arrows and Enter, or by a click on it."""
+    focus = app.stack.top.focus
+    [target] = [w for w in focus.widgets if w.label == label]
+    if how == "keys":
+        steps = focus.widgets.index(target) - focus.index
+        for _ in range(abs(steps)):
+            press(app.stack.keymap, "down" if steps > 0 else "up")
+        press(app.stack.keymap, "choose")
+    else:
+        click(app, target.rect.center)
+    frames(app, 2)
+
+
+def open_menu(app, table: TableScene, how: str) -> None:
+    if how == "keys":
+        press(app.stack.keymap, "back")
+    else:
+        click(app, table.layout.zone("button.menu").center)
+    frames(app, 2)
+    assert isinstance(app.stack.top, PauseMenu)
+
+
+# ---------------------------------------------------------------- conceding
+@pytest.mark.parametrize("seats, how", [(("human", "normal"), "keys"), (("human", "normal"), "mouse"),
+                                        (("human", "greedy", "greedy", "greedy"), "keys"),
+                                        (("human", "greedy", "greedy", "greedy"), "mouse")])
+def test_conceding_against_bots_through_the_menu_lands_on_the_title_with_the_game_kept(shell, seats, how):
+    """Esc (or the Menu button) > Concede > Concede: the title says where the game went, and the app runs on."""
+    app = shell.app
+    shell.start(seats, seed=7)
+    app.stack.apply_pending()
+    table = app.stack.top
+    at_the_table(app, table)
+    open_menu(app, table, how)
+    choose(app, "Concede", how)
+    assert isinstance(app.stack.top, ConfirmScene) and names(app) == ["TableScene", "PauseMenu", "ConfirmScene"]
+    choose(app, "Concede", how)
+    frames(app, 30)
+    assert names(app) == ["TitleScene"]
+    assert app.stack.top.message == "Game conceded. It is kept under Replays."
+    [replay] = list_replays()
+    assert replay.name.endswith("_conceded.json") and load(replay).actions == table.match.actions
+    assert not autosave_path().exists()
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+def test_keep_playing_goes_back_to_the_game_and_a_screen_opened_from_the_menu_back_to_the_menu(shell, how):
+    app = shell.app
+    shell.start(("human", "greedy"), seed=3)
+    app.stack.apply_pending()
+    table = app.stack.top
+    at_the_table(app, table)
+    open_menu(app, table, how)
+    choose(app, "Settings", how)
+    assert isinstance(app.stack.top, SettingsScene)
+    choose(app, "Back", how)
+    assert names(app) == ["TableScene", "PauseMenu"]
+    choose(app, "Concede", how)
+    choose(app, "Keep playing", how)
+    assert names(app) == ["TableScene"] and not table.match.over and not list_replays()
+    open_menu(app, table, how)
+    choose(app, "Resume", how)
+    assert names(app) == ["TableScene"]
+
+
+def test_in_hot_seat_conceding_from_the_menu_goes_back_to_the_table_for_the_others(shell):
+    from scenes.handoff import HandoffScene
+
+    app = shell.app
+    shell.start(("human", "human", "greedy"), seed=4, names=["Ann", "Bea", ""])
+    app.stack.apply_pending()
+    table = app.stack.top
+    table.turns.guide = False
+
+    def someone_on_screen() -> bool:
+        if isinstance(app.stack.top, HandoffScene) and app.stack.top.ready:
+            press(app.stack.keymap, "choose")
+        return table.viewer is not None and app.stack.top is table and not table.overlays
+
+    until(app, someone_on_screen)
+    gone = table.viewer
+    open_menu(app, table, "keys")
+    choose(app, "Concede", "keys")
+    choose(app, "Concede", "keys")
+    assert names(app)[:1] == ["TableScene"] and "PauseMenu" not in names(app)
+    assert table.match.state.seats[gone].conceded and not table.match.over
+
+
+# ---------------------------------------------------------------- the title and the game in progress
+def game_in_progress(decisions: int = 12) -> Match:
+    """A game of one person against a bot, some decisions in, autosaved as the running game."""
+    m = Match.new(("human", "normal"), seed=11)
+    for _ in range(decisions):
+        m.submit(m.legal()[0], at_step=m.step)
+    save(m, autosave_path())
+    return m
+
+
+def test_the_title_highlights_continue_when_a_game_is_in_progress_else_new_game(shell):
+    assert shell.title().focus.focused.label == "New game"
+    game_in_progress()
+    title = shell.title()
+    assert title.focus.focused.label == "Continue"
+    below = next(w for w in title.focus.widgets if w.label == "Load").rect.center
+    motion = {"rel": (0, 0), "buttons": (0, 0, 0)}
+    title.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=below, **motion))  # the window opens under it
+    assert title.focus.focused.label == "Continue"
+    title.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(below[0] + 3, below[1]), **motion))
+    assert title.focus.focused.label == "Load"  # then it moves: the highlight follows
+
+
+def test_enter_at_the_title_continues_and_a_new_game_keeps_the_game_in_progress_under_load(shell):
+    app = shell.app
+    first = game_in_progress()
+    app.stack.push(shell.title())
+    app.stack.apply_pending()
+    frames(app)
+    press(app.stack.keymap, "choose")  # Enter: Continue
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.match.actions[:first.step] == first.actions and not list_saves()
+    shell.to_title()
+    left = table.match  # as it stands, autosaved
+    frames(app, 2)
+    choose(app, "New game", "keys")
+    assert "kept under Load" in app.stack.top.note()
+    press(app.stack.keymap, "choose")  # Enter twice from the title starts a game: Start
+    frames(app, 2)
+    second = app.stack.top
+    assert isinstance(second, TableScene) and second.match is not table.match
+    at_the_table(app, second)
+    second.turns.submit(second.match.step, second.match.legal()[0])  # its first decision autosaves it
+    [kept] = list_saves()
+    assert kept.stem == f"You vs Normal turn {left.state.turn}" and load(kept).actions == left.actions
+    assert load(autosave_path()).actions == second.match.actions
+
+
+@pytest.mark.parametrize("how", ["guided", "load", "new game"])
+def test_every_way_to_another_game_keeps_the_game_in_progress(shell, how):
+    from game.saves import save_named
+
+    app = shell.app
+    first = game_in_progress()
+    other = Match.new(("human", "hard"), seed=2)
+    if how == "guided":
+        shell.guided_game()
+    elif how == "load":
+        shell._open_file(save_named(other, "Another game"))
+    else:
+        shell.start(("human", "normal"))
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, TableScene) and not autosave_path().exists()
+    kept = [p for p in list_saves() if p.stem != "Another game"]
+    assert [p.stem for p in kept] == [f"You vs Normal turn {first.state.turn}"]
+    assert load(kept[0]).actions == first.actions
+
+
+def test_continue_keeps_nothing_aside_it_is_the_same_game(shell):
+    first = game_in_progress()
+    shell.resume()
+    shell.app.stack.apply_pending()
+    assert shell.app.stack.top.match.actions == first.actions and not list_saves() and autosave_path().exists()
