@@ -223,3 +223,102 @@ def test_continue_keeps_nothing_aside_it_is_the_same_game(shell):
     shell.resume()
     shell.app.stack.apply_pending()
     assert shell.app.stack.top.match.actions == first.actions and not list_saves() and autosave_path().exists()
+
+
+# ---------------------------------------------------------------- overlays outlive nothing they belong to
+def make_overlay(kind: str, table: TableScene):
+    """One overlay of each kind the table opens (scenes/overlays), as the table opens it."""
+    from scenes.overlays.discard import DiscardPile
+    from scenes.overlays.dungeon import BroughtForward
+    from scenes.overlays.guide import GuideNote
+    from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
+    from scenes.overlays.summary import Summary
+    from scenes.overlays.zoom import CardZoom
+
+    return {"zoom": lambda: CardZoom(table.match.state.seats[0].boss),
+            "help": lambda: KeyHelp(table_help(table.keymap), TABLE_HELP, table.layout.zone("keys")),
+            "discard": lambda: DiscardPile(table.presentation),
+            "dungeon": lambda: BroughtForward(table.presentation, 1),
+            "guide": lambda: GuideNote("Your Build turn."),
+            "summary": lambda: Summary("Ann", ["Bea builds Dark Altar"])}[kind]()
+
+
+OVERLAYS = ("zoom", "help", "discard", "dungeon", "guide", "summary")
+
+
+def finish(match: Match) -> None:
+    """Every seat's decisions taken by a bot, to the end of the game."""
+    from game.ai import make_bot
+
+    bot = make_bot("greedy", 5)
+    while not match.over:
+        match.submit(bot.choose(match.view(match.to_act), match.legal()), at_step=match.step)
+
+
+@pytest.mark.parametrize("kind", OVERLAYS)
+@pytest.mark.parametrize("how", ["title", "game over", "same frame", "hand-off"])
+def test_an_overlay_closed_after_its_screen_has_gone_does_nothing(shell, kind, how):
+    """The screen under an overlay leaves (the title, the game over screen then the title, a clear queued in
+    the frame the overlay opens, a hand-off): the overlay leaves with it, and closing it then is harmless."""
+    from scenes.handoff import HandoffScene
+
+    app = shell.app
+    seats = ("human", "human", "greedy", "greedy") if how == "hand-off" else ("human", "greedy", "greedy", "greedy")
+    table = shell.table(Match.new(seats, seed=6), guide=False)
+    table.presentation.speed = "instant"
+    app.stack.push(table)
+    app.stack.apply_pending()
+    frames(app, 2)
+    overlay = make_overlay(kind, table)
+    if how == "same frame":  # as --autoquit clears the stack at the end of a game, then a note opens
+        app.stack.clear()
+        table.open_overlay(overlay)
+        frames(app, 1)
+        assert not app.stack.scenes and overlay.stack is None
+    else:
+        table.open_overlay(overlay)
+        frames(app, 2)
+        assert app.stack.top is overlay
+        if how == "title":
+            shell.to_title()
+        elif how == "hand-off":
+            table.turns._hand_off(1 - (table.viewer or 0))
+        elif kind == "guide":  # the table waits while a note shows: the game ends once it has gone on
+            finish(table.match)
+            frames(app, 2)
+            shell.game_over(table)
+        else:  # the game ends under the overlay
+            finish(table.match)
+            until(app, lambda: "GameOverScene" in names(app))
+        frames(app, 2)
+        if how == "game over":
+            assert names(app)[-1] == "GameOverScene"
+            shell.to_title()
+            frames(app, 2)
+        assert overlay.stack is None and overlay not in app.stack.scenes and not table.overlays
+        expected = {"title": "TitleScene", "game over": "TitleScene", "hand-off": "HandoffScene"}[how]
+        assert names(app)[-1] == expected and (how != "hand-off" or isinstance(app.stack.top, HandoffScene))
+    overlay.close()  # a key meant for it, too late: nothing happens
+    table.close_overlays()
+    app.stack.apply_pending()
+    assert overlay.stack is None
+
+
+def test_a_game_ending_with_autoquit_while_a_note_opens_ends_the_app(tmp_path, monkeypatch):
+    """The crash seen at the end of a game: the table quits (clears the stack) and, in the same frame, the
+    guide opens a note, which then stood alone on the stack; the next key closing it crashed."""
+    from scenes.app import App
+
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path))
+    app = App(window_size=(640, 360), fps=0)
+    match = Match.new(("human", "greedy"), seed=7)
+    table = TableScene(match, speed="instant", autosave=False, autoquit=True, guide=True)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    finish(match)
+    for _ in range(5):
+        if not app.stack.scenes:
+            break
+        press(app.stack.keymap, "choose")
+        assert app._frame()
+    assert not app.stack.scenes  # the app ends, as --autoquit asks
