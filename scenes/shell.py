@@ -80,7 +80,14 @@ class Shell:
         """The table of ``match``; the first-game guide as the settings say, unless ``guide`` is given."""
         return TableScene(match, speed=self.speed, bots=self.bots, sound=self.sound, on_over=self.game_over,
                           on_menu=self.pause_menu, autoquit=self.autoquit,
-                          settings=self.settings, guide=self.settings.guide if guide is None else guide)
+                          settings=self.settings, guide=self.settings.guide if guide is None else guide,
+                          on_guide_seen=self.guide_seen)
+
+    def guide_seen(self) -> None:
+        """The guide has been seen through (or stopped): later games go without it, until the setting is on
+        again."""
+        if self.settings.guide:
+            self.change_settings(dataclasses.replace(self.settings, guide=False))
 
     def guided_game(self) -> None:
         """The guided first game: one person against an Easy bot, with the guide's notes."""
@@ -161,8 +168,9 @@ class Shell:
         now = self.settings
         if self.app is not None:
             now = dataclasses.replace(now, fullscreen=self.app.presenter.fullscreen)
-        if table is not None:
-            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.turns.auto_pass)
+        if table is not None:  # what this game does now
+            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.turns.auto_pass,
+                                      guide=table.turns.guide if table.turns.can_guide else now.guide)
         self.stack.push(SettingsScene(now, lambda s: self.change_settings(s, table)))
 
     def change_settings(self, settings: Settings, table: TableScene | None = None) -> None:
@@ -250,8 +258,8 @@ class Shell:
             saves.autosave_path().unlink(missing_ok=True)
         except OSError as exc:
             self.message = f"The replay could not be kept: {exc.strerror or exc}"
-        if self.settings.guide and any(k == "human" for k in match.seats):
-            self.change_settings(dataclasses.replace(self.settings, guide=False))
+        if any(k == "human" for k in match.seats):
+            self.guide_seen()
 
     def close(self) -> None:
         self.bots.close()

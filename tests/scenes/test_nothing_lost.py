@@ -25,7 +25,7 @@ def shell(tmp_path, monkeypatch):
 
     monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
     app = App(window_size=(640, 360), fps=0)
-    shell = Shell(app.stack, app=app, sound=False)
+    shell = Shell(app.stack, app=app, sound=False, speed="instant")
     yield shell
     app.stack.clear()
     app.stack.apply_pending()
@@ -180,7 +180,7 @@ def test_enter_at_the_title_continues_and_a_new_game_keeps_the_game_in_progress_
     frames(app)
     press(app.stack.keymap, "choose")  # Enter: Continue
     frames(app, 2)
-    table = app.stack.top
+    table = app.stack.scenes[0]
     assert isinstance(table, TableScene) and table.match.actions[:first.step] == first.actions and not list_saves()
     shell.to_title()
     left = table.match  # as it stands, autosaved
@@ -189,7 +189,7 @@ def test_enter_at_the_title_continues_and_a_new_game_keeps_the_game_in_progress_
     assert "kept under Load" in app.stack.top.note()
     press(app.stack.keymap, "choose")  # Enter twice from the title starts a game: Start
     frames(app, 2)
-    second = app.stack.top
+    second = app.stack.scenes[0]
     assert isinstance(second, TableScene) and second.match is not table.match
     at_the_table(app, second)
     second.turns.submit(second.match.step, second.match.legal()[0])  # its first decision autosaves it
@@ -322,3 +322,146 @@ def test_a_game_ending_with_autoquit_while_a_note_opens_ends_the_app(tmp_path, m
         press(app.stack.keymap, "choose")
         assert app._frame()
     assert not app.stack.scenes  # the app ends, as --autoquit asks
+
+
+# ---------------------------------------------------------------- settings apply in the running game
+def in_the_game(shell, table: TableScene, field: str, value) -> bool:
+    """Does the running game do what the setting ``field`` = ``value`` asks, where the game reads it?"""
+    app, turns = shell.app, table.turns
+    return {"window_scale": lambda: app.presenter.window_scale == value,
+            "fullscreen": lambda: app.presenter.fullscreen == value,
+            "music_volume": lambda: shell.sound.music_volume == pytest.approx(value),
+            "effects_volume": lambda: shell.sound.effects_volume == pytest.approx(value),
+            "speed": lambda: table.director.speed == value,
+            "auto_pass": lambda: turns.auto_pass == value,
+            "confirm_end_build": lambda: table.settings.confirm_end_build == value,
+            "answer_time": lambda: turns.answer_seconds() == (float(value) if value else None),
+            "colour_blind": lambda: table.board.letters == value,
+            "key_help": lambda: table.settings.key_help == value,
+            "guide": lambda: turns.guide == value}[field]()
+
+
+def test_every_row_of_the_settings_screen_takes_effect_in_the_game_under_way(tmp_path, monkeypatch):
+    """Opened from the game's menu, each row stepped by a key: the game under it follows at once."""
+    from scenes.app import App
+    from scenes.settings import GROUPS
+    from scenes.shell import Shell
+
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path))
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app)  # with its sound player, silent or not
+    try:
+        shell.start(("human", "greedy"), seed=5)
+        app.stack.apply_pending()
+        table = app.stack.top
+        at_the_table(app, table)
+        open_menu(app, table, "keys")
+        choose(app, "Settings", "keys")
+        scene = app.stack.top
+        assert isinstance(scene, SettingsScene)
+        rows = [row for group in GROUPS for row in group]
+        assert {r.field for r in rows} | {"keys"} == {f for f in vars(scene.settings)} | {"keys"}
+        for row in rows:
+            widget = next(w for w in scene.focus.widgets if w.label == row.label)
+            scene.focus.focus(widget)
+            for _ in range(2):  # to another value, and on again (an On/Off row: back)
+                press(app.stack.keymap, "right")
+                frames(app, 1)
+                value = getattr(scene.settings, row.field)
+                assert widget.value == value and in_the_game(shell, table, row.field, value), row.field
+        scene.open_keys()
+        frames(app, 1)
+        scene._set("keys", (("hand_1", ("q",)),))
+        assert app.stack.keymap.first("hand_1") == table.board.hand_keys[0] == "Q"
+    finally:
+        app.stack.clear()
+        app.stack.apply_pending()
+        shell.close()
+
+
+def notes_in(app, table: TableScene, decisions: int, stop=lambda: False) -> list[str]:
+    """Play ``decisions`` of the person's decisions (the first legal one each time, as the table submits), or
+    until ``stop()``, each guide note gone on by a key; the notes that showed."""
+    from scenes.overlays.guide import GuideNote
+
+    seen, made = [], 0
+
+    def on() -> bool:
+        nonlocal made
+        note = table.overlay(GuideNote)
+        if note is not None and app.stack.top is note:
+            if not seen or seen[-1] is not note:
+                seen.append(note)
+            press(app.stack.keymap, "choose")
+        elif table.turns.offer is not None and app.stack.top is table and table.director.idle:
+            table.turns.submit(table.match.step, table.match.legal()[0])
+            made += 1
+        return made >= decisions or table.match.over or stop()
+
+    until(app, on)
+    return [note.text for note in seen]
+
+
+def test_turning_the_guide_off_mid_game_stops_its_notes_in_that_game_and_on_brings_them_back(shell):
+    app = shell.app
+    shell.guided_game()
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert notes_in(app, table, 1)  # the guided game speaks
+    shell.open_settings(table)
+    frames(app, 1)
+    guide = next(w for w in app.stack.top.focus.widgets if w.label == "First-game guide")
+    assert guide.value is True
+    guide.step(1)  # Off
+    app.stack.top.close()
+    frames(app, 1)
+    assert not table.turns.guide and not shell.settings.guide
+    assert notes_in(app, table, 12) == []
+    shell.open_settings(table)
+    frames(app, 1)
+    next(w for w in app.stack.top.focus.widgets if w.label == "First-game guide").step(1)  # On
+    app.stack.top.close()
+    frames(app, 1)
+    assert table.turns.guide and notes_in(app, table, 40)
+
+
+def test_the_guide_is_for_a_first_game_once_seen_later_games_go_without_it_until_the_setting(shell):
+    """Its notes once seen through a whole turn (the end of a turn's note), the next games have none (in 4
+    players too); the Settings row turns them on again, for the next game."""
+    from game.settings import load_settings
+
+    app = shell.app
+    shell.start(("human", "easy"), seed=8)
+    app.stack.apply_pending()
+    first = app.stack.top
+    assert first.turns.guide
+    notes_in(app, first, 200, stop=lambda: "end" in first.turns.noted)
+    assert "end" in first.turns.noted and not shell.settings.guide and not load_settings()[0].guide
+    shell.start(("human", "normal", "normal", "normal"), seed=9)
+    app.stack.apply_pending()
+    later = app.stack.top
+    assert not later.turns.guide and notes_in(app, later, 3) == []
+    shell.to_title()
+    frames(app, 1)
+    shell.open_settings()
+    frames(app, 1)
+    next(w for w in app.stack.top.focus.widgets if w.label == "First-game guide").step(1)  # On again
+    assert shell.settings.guide and load_settings()[0].guide
+    shell.start(("human", "normal", "normal", "normal"), seed=9)
+    app.stack.apply_pending()
+    again = app.stack.top
+    assert again.turns.guide and notes_in(app, again, 1)
+
+
+def test_back_on_a_note_stops_the_notes_for_good(shell):
+    from scenes.overlays.guide import GuideNote
+
+    app = shell.app
+    shell.guided_game()
+    app.stack.apply_pending()
+    table = app.stack.top
+    until(app, lambda: table.overlay(GuideNote) is not None and app.stack.top is table.overlay(GuideNote))
+    press(app.stack.keymap, "back")
+    frames(app, 2)
+    assert not table.overlays and not table.turns.guide and not shell.settings.guide
+    assert notes_in(app, table, 12) == []
