@@ -23,13 +23,22 @@ class ConfirmScene(Scene):
         self.focus = FocusList(buttons(entries, CONFIRM_BUTTONS, (0, 22)))
 
     def answer_no(self) -> None:
-        self.stack.pop()
-        if self.on_no is not None:
-            self.on_no()
+        if self._answer():
+            self.stack.pop()
+            if self.on_no is not None:
+                self.on_no()
 
     def answer_yes(self) -> None:
-        self.stack.pop()
-        self.on_yes()
+        if self._answer():
+            self.stack.pop()
+            self.on_yes()
+
+    def _answer(self) -> bool:
+        """True the first time only: a second key in the same frame (the question still shows) answers nothing."""
+        if self.closed or self.stack is None:
+            return False
+        self.closed = True
+        return True
 
     def handle_event(self, event) -> bool:
         if self.actions(event) & {"back", "menu"}:

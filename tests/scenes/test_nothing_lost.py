@@ -465,3 +465,19 @@ def test_back_on_a_note_stops_the_notes_for_good(shell):
     frames(app, 2)
     assert not table.overlays and not table.turns.guide and not shell.settings.guide
     assert notes_in(app, table, 12) == []
+
+
+def test_two_presses_in_one_frame_answer_the_concede_question_once(shell):
+    app = shell.app
+    shell.start(("human", "greedy"), seed=3)
+    app.stack.apply_pending()
+    table = app.stack.scenes[0]
+    at_the_table(app, table)
+    shell.concede(table)
+    app.stack.apply_pending()
+    press(app.stack.keymap, "down")
+    frames(app, 1)
+    press(app.stack.keymap, "choose")
+    press(app.stack.keymap, "choose")  # the same frame: the question still shows
+    frames(app, 3)
+    assert names(app) == ["TitleScene"] and len(list_replays()) == 1
