@@ -271,6 +271,9 @@ def _label(path, width: int = 348) -> str:
     from scenes.widgets import font
 
     name, about = path.stem.replace("_", " "), saves.describe(path)
+    when, _, bosses = (about or "").partition(": ")
+    if bosses and name.endswith(when):  # a kept game's name says its turn already
+        about = bosses
     tail = "" if about is None else f" - {about}"
     measure = font().width
     if measure(name + tail) <= width:

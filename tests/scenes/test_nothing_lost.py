@@ -8,6 +8,7 @@ import pygame
 import pytest
 from scene_driver import click, press
 
+from game.cards import CARDS
 from game.match import Match
 from game.saves import autosave_path, list_replays, list_saves, load, save
 from scenes.confirm import ConfirmScene
@@ -195,6 +196,10 @@ def test_enter_at_the_title_continues_and_a_new_game_keeps_the_game_in_progress_
     second.turns.submit(second.match.step, second.match.legal()[0])  # its first decision autosaves it
     [kept] = list_saves()
     assert kept.stem == f"You vs Normal turn {left.state.turn}" and load(kept).actions == left.actions
+    shell.load_menu()
+    frames(app, 1)
+    bosses = ", ".join(CARDS.bosses[p.boss].name for p in left.state.seats)
+    assert [w.label for w in app.stack.top.focus.widgets][0] == f"{kept.stem} - {bosses}"
     assert load(autosave_path()).actions == second.match.actions
 
 
