@@ -253,7 +253,8 @@ def load(path) -> Match:
 
 def describe(path) -> str | None:
     """A save or replay in a few words for a list, read from its summary without replaying it: "turn 7:
-    Robobo, Gorgona" ("setting up: ..." before turn 1) or "Ann (Robobo) won on turn 9"; None for a file
+    Robobo, Gorgona" ("setting up: ..." before turn 1) or "Ann (Robobo) won on turn 9" ("... won while setting
+    up": a game conceded before turn 1); None for a file
     without one (older, or damaged)."""
     from game.cards import CARDS
 
@@ -266,7 +267,7 @@ def describe(path) -> str | None:
         if outcome is not None:
             w = outcome["winner"]
             who = f"{names[w]} ({boss[w]})" if names[w] else boss[w]
-            return f"{who} won on turn {int(turn)}"
+            return f"{who} won {f'on turn {int(turn)}' if turn else 'while setting up'}"
         return f"{f'turn {int(turn)}' if turn else 'setting up'}: {', '.join(boss)}"
     except (ValueError, KeyError, IndexError, TypeError, AttributeError):
         return None

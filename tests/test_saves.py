@@ -317,6 +317,12 @@ def test_a_save_says_what_it_holds_without_being_replayed(tmp_path):
     save(m, path)
     winner = CARDS.bosses[m.state.seats[m.state.outcome.winner].boss].name
     assert describe(path) == f"{winner} won on turn {m.state.turn}"
+    from game.rules import Concede
+
+    m = Match.new(("human", "greedy"), seed=3)
+    m.submit(Concede(0))  # before turn 1
+    save(m, path)
+    assert describe(path) == f"{CARDS.bosses[m.state.seats[1].boss].name} won while setting up"
     path.write_text('{"format": "bossmonster-save", "summary": {"turn": "x"}}', encoding="utf-8")
     assert describe(path) is None  # an older or damaged file: listed by its name only
     assert describe(tmp_path / "missing.json") is None
