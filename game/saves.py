@@ -3,6 +3,7 @@
     save(match, path)          # atomic: a temp file beside ``path``, then os.replace
     match = load(path)         # replays every decision; SaveError if anything is wrong
     save_named(match, "Before the big fight")   # saves/Before the big fight.json; list_saves()
+    keep_autosave()            # the game in progress moved to saves/ ("You vs Normal turn 7") before a new one
     keep_replay(match)         # a finished game into replays/, the newest 20 kept; list_replays()
 
 A save is ``{"format": "bossmonster-save", "version": 1, "setup": {"players", "seed", "variants"},
@@ -153,6 +154,41 @@ def save_named(match: Match, name: str, folder: Path | None = None) -> Path:
     return path
 
 
+def keep_autosave(now: datetime | None = None) -> Path | None:
+    """Keep the game in progress before another takes its place in ``autosave.json``: the file is moved into
+    ``saves/`` under a name made of its players and its turn ("You vs Normal turn 7"; " 2", " 3"... when that
+    name is taken), where Load lists it. A file that is no save (damaged) is moved aside in the data folder as
+    ``autosave-damaged-<date>-<time>.json``. The path it went to; None when there is no autosave. OSError if it
+    cannot be moved."""
+    source = autosave_path()
+    if not source.is_file():
+        return None
+    try:
+        stem = _players_and_turn(read_json(source, MAX_BYTES, "save file"))
+        folder = saves_dir()
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+        stem, folder = f"autosave-damaged-{(now or datetime.now()):%Y%m%d-%H%M%S}", data_dir()
+    path, n = folder / f"{stem}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem} {n}.json"
+    _replace(str(source), path)
+    return path
+
+
+def _players_and_turn(data: dict) -> str:
+    """A save's file name from its data: who plays ("You vs Normal", "Ann vs Bea vs Hard") and its turn, made
+    safe for a file (see :func:`named_path`). KeyError, TypeError... for data that is no save."""
+    seats, turn = data["seats"], data["summary"]["turn"]
+    names = data.get("names") or [""] * len(seats)
+    people = sum(kind == "human" for kind in seats)
+    who = [name or ("You" if people == 1 else f"P{i + 1}") if kind == "human" else name or str(kind).capitalize()
+           for i, (kind, name) in enumerate(zip(seats, names, strict=True))]
+    when = f"turn {int(turn)}" if turn else "setting up"
+    room = NAME_LENGTH - len(when) - 4  # the " turn 12" and a " 2" if the name is taken
+    return named_path(f"{' vs '.join(who)[:room].strip()} {when}").stem
+
+
 def keep_replay(match: Match, now: datetime | None = None, conceded: bool = False) -> Path:
     """Write the finished (or ``conceded``) ``match`` into ``replays/`` as ``<date>_<time>_<seats>.json``
     (e.g. ``2026-11-23_2215_human-hard.json``; ``_conceded`` added for a conceded game; ``_2``, ``_3``...
@@ -217,7 +253,8 @@ def load(path) -> Match:
 
 def describe(path) -> str | None:
     """A save or replay in a few words for a list, read from its summary without replaying it: "turn 7:
-    Robobo, Gorgona" ("setting up: ..." before turn 1) or "Ann (Robobo) won on turn 9"; None for a file
+    Robobo, Gorgona" ("setting up: ..." before turn 1) or "Ann (Robobo) won on turn 9" ("... won while setting
+    up": a game conceded before turn 1); None for a file
     without one (older, or damaged)."""
     from game.cards import CARDS
 
@@ -230,7 +267,7 @@ def describe(path) -> str | None:
         if outcome is not None:
             w = outcome["winner"]
             who = f"{names[w]} ({boss[w]})" if names[w] else boss[w]
-            return f"{who} won on turn {int(turn)}"
+            return f"{who} won {f'on turn {int(turn)}' if turn else 'while setting up'}"
         return f"{f'turn {int(turn)}' if turn else 'setting up'}: {', '.join(boss)}"
     except (ValueError, KeyError, IndexError, TypeError, AttributeError):
         return None

@@ -4,9 +4,11 @@
     save_settings(replace(settings, speed=2))    # atomic: a temp file beside the file, then os.replace
 
 The file is ``{"format": "bossmonster-settings", "version": 1, "window_scale": null, "fullscreen": false,
-...}``: one key a field of :class:`Settings`. Unknown keys are ignored. A field of the wrong type or out of
-range falls back to its default alone; a damaged, foreign or newer file gives every default. Either way
-the message names the file, and loading never writes it. Nothing read is unpickled or evaluated.
+...}``: one key a field of :class:`Settings`. Unknown keys are ignored, and a field left out keeps its
+default: a file written by hand without the format marker and version (``{"keys": {"choose": ["j"]}}``, as
+the README shows) is read as this version. A field of the wrong type or out of range falls back to its default
+alone; a damaged, foreign (another ``"format"``) or newer file gives every default. Either way the message
+names the file, and loading never writes it. Nothing read is unpickled or evaluated.
 """
 
 from __future__ import annotations
@@ -161,9 +163,9 @@ def _read(path: Path) -> dict:
     if not path.is_file():
         raise ValueError("not a file")
     data = read_json(path, MAX_BYTES, "settings file")
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format", FORMAT) != FORMAT:
         raise ValueError("not a Boss Monster settings file")
-    version = data.get("version")
+    version = data.get("version", VERSION)  # a file written by hand says neither: the current one
     if not _is_int(version) or version < 1:
         raise ValueError(f"bad format version {_short(repr(version))}")
     if version > VERSION:

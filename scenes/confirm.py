@@ -16,17 +16,29 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(self, title: str, question: str, yes: str, on_yes: Callable[[], object],
-                 no: str = "Keep playing") -> None:
-        self.title, self.question, self.on_yes = title, question, on_yes
+                 no: str = "Keep playing", on_no: Callable[[], object] | None = None) -> None:
+        """``on_yes()`` or ``on_no()`` runs once the question has been asked to leave the stack."""
+        self.title, self.question, self.on_yes, self.on_no = title, question, on_yes, on_no
         entries = [(no, self.answer_no), (yes, self.answer_yes)]
         self.focus = FocusList(buttons(entries, CONFIRM_BUTTONS, (0, 22)))
 
     def answer_no(self) -> None:
-        self.stack.pop()
+        if self._answer():
+            self.stack.pop()
+            if self.on_no is not None:
+                self.on_no()
 
     def answer_yes(self) -> None:
-        self.stack.pop()
-        self.on_yes()
+        if self._answer():
+            self.stack.pop()
+            self.on_yes()
+
+    def _answer(self) -> bool:
+        """True the first time only: a second key in the same frame (the question still shows) answers nothing."""
+        if self.closed or self.stack is None:
+            return False
+        self.closed = True
+        return True
 
     def handle_event(self, event) -> bool:
         if self.actions(event) & {"back", "menu"}:

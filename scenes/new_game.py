@@ -47,9 +47,11 @@ def kind_word(kind: str) -> str:
 class NewGameScene(Scene):
     """Choose the seats, then ``on_start(seats)`` with their kinds, e.g. ("human", "hard", "normal")."""
 
-    def __init__(self, on_start: Callable[..., object]) -> None:
-        """``on_start(seats, seed=None | int, variants=frozenset(...), names=(...))``."""
+    def __init__(self, on_start: Callable[..., object], in_progress: bool = False) -> None:
+        """``on_start(seats, seed=None | int, variants=frozenset(...), names=(...))``; ``in_progress``: a game is
+        in progress, which starting this one keeps under Load (the screen says so)."""
         self.on_start = on_start
+        self.in_progress = in_progress
         self.players = Choice(pygame.Rect(ROW.x, ROW.y - 26, ROW.w, ROW.h), "Players",
                               [(n, str(n)) for n in range(2, MAX_SEATS + 1)], 2, on_change=self._seat_count,
                               value_x=110)
@@ -107,6 +109,21 @@ class NewGameScene(Scene):
             return True
         return self.focus.handle_event(event, self.keymap)
 
+    def note(self) -> str:
+        """The line under the panel: what the highlighted widget is for."""
+        focused = self.focus.focused
+        if focused in self.rows and focused.enabled:
+            return KIND_NOTES[focused.value]
+        if focused in self.variants:
+            return VARIANT_NOTES[VARIANTS[self.variants.index(focused)][0]]
+        if focused is self.seed:
+            return "The same seed and seats deal the same game again. Blank: a new one."
+        if focused in self.names:
+            return "A name for the hand-off screen and the log of a hot-seat game."
+        if self.in_progress:
+            return "The game in progress is kept under Load when this one starts."
+        return "Who sits at the table? Each seat is a person or a bot."
+
     def draw(self, surface) -> None:
         backdrop(surface)
         draw_big(surface, "New game", (CENTRE_X, 32), 3)
@@ -114,18 +131,7 @@ class NewGameScene(Scene):
         area.h += 16
         panel(surface, area)
         self.focus.draw(surface)
-        focused = self.focus.focused
-        if focused in self.rows and focused.enabled:
-            note = KIND_NOTES[focused.value]
-        elif focused in self.variants:
-            note = VARIANT_NOTES[VARIANTS[self.variants.index(focused)][0]]
-        elif focused is self.seed:
-            note = "The same seed and seats deal the same game again. Blank: a new one."
-        elif focused in self.names:
-            note = "A name for the hand-off screen and the log of a hot-seat game."
-        else:
-            note = "Who sits at the table? Each seat is a person or a bot."
-        draw_text(surface, note, (area.centerx, self.back.rect.bottom + 10), STONE, "center")
+        draw_text(surface, self.note(), (area.centerx, self.back.rect.bottom + 10), STONE, "center")
         k = self.keymap.first
         footer(surface, f"Arrows or {k('next')} move  -  Left / Right change a seat  -  {k('choose')} chooses  -  "
                         f"{k('back')} goes back")

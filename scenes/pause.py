@@ -1,5 +1,6 @@
 """The menu over a table (Esc): Resume, then whatever the app offers there (settings, save, rules, concede,
-title); Quit. The table below stops while it is open."""
+title); Quit. The table below stops while it is open; a screen opened from it (Settings, Save game, Rules)
+comes back to it when closed."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ class PauseMenu(Scene):
     opaque = False
 
     def __init__(self, items: list[tuple[str, Callable[[], object]]] = ()) -> None:
-        entries = [("Resume", self.resume), *items, ("Quit", self.quit)]
+        entries = [("Resume", self.back_to_game), *items, ("Quit", self.quit)]
         self.box, first = pause_menu(len(entries))
         self.focus = FocusList(buttons(entries, first, (0, 22)))
 
-    def resume(self) -> None:
+    def back_to_game(self) -> None:
+        """Resume: close the menu (not the lifecycle's ``resume``, which the stack calls when a screen
+        opened from the menu closes)."""
         self.stack.pop()
 
     def quit(self) -> None:
@@ -26,7 +29,7 @@ class PauseMenu(Scene):
 
     def handle_event(self, event) -> bool:
         if self.actions(event) & {"back", "menu"}:
-            self.resume()
+            self.back_to_game()
         else:
             self.focus.handle_event(event, self.keymap)
         return True

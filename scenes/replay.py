@@ -133,6 +133,7 @@ class ReplayScene(PresentedScene):
             self.sound.start_music()
 
     def exit(self) -> None:
+        super().exit()
         if self.sound is not None:
             self.sound.stop_music()
 

@@ -54,7 +54,7 @@ GROUPS = (
          "How long a Spell window waits for a person's answer.")),
     (Row("colour_blind", "Colour-blind markers", ON_OFF, "Treasure markers show shapes as well as colours."),
      Row("key_help", "Key help on screen", ON_OFF, "A line naming the keys along the bottom of the table."),
-     Row("guide", "First-game guide", ON_OFF, "Notes that explain each step of your first game.")),
+     Row("guide", "First-game guide", ON_OFF, "Notes on each step of a first game; they stop once seen.")),
 )
 KEYS_NOTE = "The key of every action: choose one, then press its new key."
 BACK_NOTE = "Changes take effect at once and are kept for next time."
@@ -147,7 +147,7 @@ class SettingsScene(Scene):
 
 def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None:
     """Put into effect at once what can be: the sound's volumes, the app's window size and fullscreen,
-    the table's animation speed and auto-pass. The other settings are read where they are used."""
+    the table's animation speed, auto-pass and guide. The other settings are read where they are used."""
     if sound is not None:
         sound.set_volumes(settings.effects_volume, settings.music_volume)
     if app is not None:
@@ -156,3 +156,4 @@ def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None
     if table is not None:
         table.presentation.speed = settings.speed
         table.turns.auto_pass = settings.auto_pass
+        table.turns.set_guide(settings.guide)

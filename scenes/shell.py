@@ -57,26 +57,41 @@ class Shell:
     def new_game(self):
         from scenes.new_game import NewGameScene
 
-        return NewGameScene(on_start=self.start)
+        return NewGameScene(on_start=self.start, in_progress=saves.autosave_path().exists())
 
     def start(self, seats, seed: int | None = None, variants=frozenset(), names=None) -> None:
         """A new match for ``seats`` replaces every screen."""
         self.open_match(Match.new(seats, seed=seed, variants=variants, names=names))
 
-    def open_match(self, match) -> None:
+    def open_match(self, match, guide: bool | None = None, keep: bool = True) -> None:
+        """``match`` on the table in place of every screen. With ``keep`` (any game but the autosaved one) the
+        game in progress is kept first under Load: starting or loading a game never loses another."""
+        if keep:
+            try:
+                saves.keep_autosave()
+            except OSError as exc:  # a new game would autosave over it: none starts
+                self.to_title(message=f"The game in progress could not be kept under Load "
+                                      f"({exc.strerror or exc}), so no other game was started.")
+                return
         self.stack.clear()
-        self.stack.push(self.table(match))
+        self.stack.push(self.table(match, guide))
 
     def table(self, match, guide: bool | None = None) -> TableScene:
         """The table of ``match``; the first-game guide as the settings say, unless ``guide`` is given."""
         return TableScene(match, speed=self.speed, bots=self.bots, sound=self.sound, on_over=self.game_over,
                           on_menu=self.pause_menu, autoquit=self.autoquit,
-                          settings=self.settings, guide=self.settings.guide if guide is None else guide)
+                          settings=self.settings, guide=self.settings.guide if guide is None else guide,
+                          on_guide_seen=self.guide_seen)
+
+    def guide_seen(self) -> None:
+        """The guide has been seen through (or stopped): later games go without it, until the setting is on
+        again."""
+        if self.settings.guide:
+            self.change_settings(dataclasses.replace(self.settings, guide=False))
 
     def guided_game(self) -> None:
         """The guided first game: one person against an Easy bot, with the guide's notes."""
-        self.stack.clear()
-        self.stack.push(self.table(Match.new(("human", "easy")), guide=True))
+        self.open_match(Match.new(("human", "easy")), guide=True)
 
     def to_title(self, _table=None, message: str | None = None) -> None:
         self.message = message or self.message
@@ -96,7 +111,7 @@ class Shell:
             if path == saves.autosave_path():  # a new game will autosave there: keep the damaged one
                 shutil.copy2(path, path.with_name(f"autosave-damaged-{datetime.now():%Y%m%d-%H%M%S}.json"))
             return
-        self.open_match(match)
+        self.open_match(match, keep=path != saves.autosave_path())
 
     def load_menu(self) -> None:
         from scenes.files import FilesScene
@@ -154,8 +169,9 @@ class Shell:
         now = self.settings
         if self.app is not None:
             now = dataclasses.replace(now, fullscreen=self.app.presenter.fullscreen)
-        if table is not None:
-            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.turns.auto_pass)
+        if table is not None:  # what this game does now
+            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.turns.auto_pass,
+                                      guide=table.turns.guide if table.turns.can_guide else now.guide)
         self.stack.push(SettingsScene(now, lambda s: self.change_settings(s, table)))
 
     def change_settings(self, settings: Settings, table: TableScene | None = None) -> None:
@@ -209,9 +225,14 @@ class Shell:
         others = [m.name(s) for s in people if s != seat]
         if seat in people and others:
             names = " and ".join(others)
+
+            def leave() -> None:
+                table.turns.concede(seat)
+                self._back_to(table)
+
             self.stack.push(ConfirmScene("Concede?", f"{m.name(seat)} leaves the game; {names} "
                                          f"{'plays' if len(others) == 1 else 'play'} on.", "Concede",
-                                         lambda: table.turns.concede(seat)))
+                                         leave, on_no=lambda: self._back_to(table)))
             return
 
         def conceded() -> None:
@@ -222,7 +243,14 @@ class Shell:
 
         who = "you" if seat in people else "everyone at this screen"
         self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {who}, and is kept under Replays.",
-                                     "Concede", conceded))
+                                     "Concede", conceded, on_no=lambda: self._back_to(table)))
+
+    def _back_to(self, table: TableScene) -> None:
+        """Every screen above ``table`` closed (the menu a question came from): the game goes on."""
+        scenes = self.stack.scenes
+        at = next((i for i, s in enumerate(scenes) if s is table), None)
+        for scene in scenes[at + 1:] if at is not None else ():
+            self.stack.remove(scene)
 
     def _finish(self, match, conceded: bool = False) -> None:
         """A game that is over (or conceded): kept as a replay; no longer offered by Continue."""
@@ -231,8 +259,8 @@ class Shell:
             saves.autosave_path().unlink(missing_ok=True)
         except OSError as exc:
             self.message = f"The replay could not be kept: {exc.strerror or exc}"
-        if self.settings.guide and any(k == "human" for k in match.seats):
-            self.change_settings(dataclasses.replace(self.settings, guide=False))
+        if any(k == "human" for k in match.seats):
+            self.guide_seen()
 
     def close(self) -> None:
         self.bots.close()
@@ -244,6 +272,9 @@ def _label(path, width: int = 348) -> str:
     from scenes.widgets import font
 
     name, about = path.stem.replace("_", " "), saves.describe(path)
+    when, _, bosses = (about or "").partition(": ")
+    if bosses and name.endswith(when):  # a kept game's name says its turn already
+        about = bosses
     tail = "" if about is None else f" - {about}"
     measure = font().width
     if measure(name + tail) <= width:

@@ -68,13 +68,14 @@ class Scene:
         """The scene above was popped: this one is on top again."""
 
     def close(self) -> None:
-        """Leave this screen (Esc, Back): ``on_close()`` if set, else pop it off the stack; once."""
+        """Leave this screen (Esc, Back): ``on_close()`` if set, else pop it off the stack; once, and not at all
+        once it has left the stack."""
         if self.closed:
             return
         self.closed = True
         if self.on_close is not None:
             self.on_close()
-        else:
+        elif self.stack is not None:
             self.stack.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

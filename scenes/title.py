@@ -18,6 +18,7 @@ from scenes.ui.text import draw_text
 from scenes.widgets import FocusList, backdrop, buttons, draw_big
 
 NAME = "BOSS MONSTER"
+CONTINUE = "Continue"
 BOSSES = ("draculord", "cleopatra")
 WALKERS = ("fighter", "mage", "thief", "cleric", "fool")
 FLOOR = 304
@@ -41,7 +42,8 @@ def torch(surface: pygame.Surface, x: int, y: int, t: float) -> None:
 
 class TitleScene(Scene):
     """The first screen: New game, the ``more`` entries given (Continue, Load ...), Quit (``on_quit()``, by
-    default clearing the stack so the app exits). ``message`` (a damaged save, say) shows under the menu."""
+    default clearing the stack so the app exits). ``message`` (a damaged save, say) shows under the menu. The
+    highlight starts on Continue when there is one (Enter takes up the game in progress), else on New game."""
 
     def __init__(self, on_new_game: Callable[[], object], on_quit: Callable[[], object] | None = None,
                  more: list[tuple[str, Callable[[], object]]] = (), message: str | None = None) -> None:
@@ -50,7 +52,9 @@ class TitleScene(Scene):
         self.more = list(more)
         self.message = message
         items = self.items()
-        self.focus = FocusList(buttons(items, *title_menu(len(items))))
+        labels = [label for label, _action in items]
+        self.focus = FocusList(buttons(items, *title_menu(len(items))),
+                               labels.index(CONTINUE) if CONTINUE in labels else 0)
         self.t = 0.0
 
     def items(self) -> list[tuple[str, Callable[[], object]]]:

@@ -293,7 +293,8 @@ class FocusList:
     """Widgets in focus order, one of them highlighted (``index``); see the module docstring.
 
     A widget activates on a click only if the left button went down and came up on it, so the release
-    of a click that opened a screen does nothing on the new one.
+    of a click that opened a screen does nothing on the new one. The pointer's first report only says where it
+    rests (the window opening under it): the highlight follows it once it has moved from there.
     """
 
     def __init__(self, widgets: Sequence[Widget], index: int = 0) -> None:
@@ -301,6 +302,8 @@ class FocusList:
         self.index = index
         self.pressed: Widget | None = None
         self._mouse = (-1, -1)
+        self._rest: tuple[int, int] | None = None  # where the pointer was first reported
+        self._moved = False  # it has moved since
 
     @property
     def focused(self) -> Widget:
@@ -340,7 +343,10 @@ class FocusList:
             return False
         self._mouse = event.pos
         under = self.widget_at(event.pos)
-        if under is not None:
+        if event.type == pygame.MOUSEMOTION and not self._moved:
+            self._rest = self._rest or event.pos
+            self._moved = event.pos != self._rest
+        if under is not None and (self._moved or event.type != pygame.MOUSEMOTION):
             self.focus(under)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and under is not None:
             self.pressed = under

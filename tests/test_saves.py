@@ -317,6 +317,40 @@ def test_a_save_says_what_it_holds_without_being_replayed(tmp_path):
     save(m, path)
     winner = CARDS.bosses[m.state.seats[m.state.outcome.winner].boss].name
     assert describe(path) == f"{winner} won on turn {m.state.turn}"
+    from game.rules import Concede
+
+    m = Match.new(("human", "greedy"), seed=3)
+    m.submit(Concede(0))  # before turn 1
+    save(m, path)
+    assert describe(path) == f"{CARDS.bosses[m.state.seats[1].boss].name} won while setting up"
     path.write_text('{"format": "bossmonster-save", "summary": {"turn": "x"}}', encoding="utf-8")
     assert describe(path) is None  # an older or damaged file: listed by its name only
     assert describe(tmp_path / "missing.json") is None
+
+
+@pytest.mark.parametrize("seats, names, who", [(("human", "normal"), None, "You vs Normal"),
+                                               (("human", "human", "hard"), ("Ann", "", ""), "Ann vs P2 vs Hard"),
+                                               (("greedy", "easy", "expert", "hard"), None,
+                                                "Greedy vs Easy vs Expert vs Hard")])
+def test_keep_autosave_moves_the_game_in_progress_under_load_named_by_players_and_turn(home, seats, names, who):
+    m = Match.new(seats, seed=3, names=names)
+    for _ in range(30):
+        m.submit(m.legal()[0], at_step=m.step)
+    saves.save(m, saves.autosave_path())
+    kept = saves.keep_autosave()
+    assert kept == saves.saves_dir() / f"{who} turn {m.state.turn}.json" and not saves.autosave_path().exists()
+    assert saves.list_saves() == [kept] and saves.load(kept).actions == m.actions
+    assert saves.keep_autosave() is None  # nothing left to keep
+
+
+def test_keep_autosave_never_replaces_a_save_and_sets_a_damaged_file_aside(home):
+    m = Match.new(("human", "normal"), seed=3, names=("A very long name", ""))
+    saves.save(m, saves.autosave_path())
+    first = saves.keep_autosave()
+    assert first.stem == "A very long name vs Normal setting up" and len(first.stem) <= saves.NAME_LENGTH
+    saves.save(m, saves.autosave_path())
+    assert saves.keep_autosave().stem == f"{first.stem} 2" and first.exists()
+    saves.autosave_path().write_text("{not json", encoding="utf-8")
+    aside = saves.keep_autosave()
+    assert aside.parent == saves.data_dir() and aside.name.startswith("autosave-damaged-")
+    assert aside.read_text(encoding="utf-8") == "{not json" and len(saves.list_saves()) == 2

@@ -4,7 +4,9 @@ with a one-line message naming the file, the file left as it was."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import fields, replace
+from pathlib import Path
 
 import pytest
 
@@ -89,8 +91,8 @@ def test_volumes_read_as_floats(tmp_path):
     (b"[1, 2, 3]", "not a Boss Monster settings file"),
     (json.dumps({"format": "bossmonster-save", "version": 1, "actions": []}).encode(),
      "not a Boss Monster settings file"),
-    (json.dumps({"speed": 2}).encode(), "not a Boss Monster settings file"),
-    (json.dumps({"format": FORMAT, "speed": 2}).encode(), "bad format version None"),
+    (json.dumps({"format": "another-game", "speed": 2}).encode(), "not a Boss Monster settings file"),
+    (json.dumps({"format": FORMAT, "version": None, "speed": 2}).encode(), "bad format version None"),
     (json.dumps({"format": FORMAT, "version": "1", "speed": 2}).encode(), "bad format version '1'"),
     (json.dumps({"format": FORMAT, "version": 0, "speed": 2}).encode(), "bad format version 0"),
     (json.dumps({"format": FORMAT, "version": 2, "speed": 2}).encode(), "made by a newer version of the game"),
@@ -106,6 +108,22 @@ def test_a_damaged_foreign_or_newer_file_gives_the_defaults_and_a_message(tmp_pa
     assert message.startswith(f"{path}: ") and fault in message and message.endswith("using the default settings")
     assert "\n" not in message and len(message) < len(str(path)) + 120
     assert path.read_bytes() == raw and path.stat().st_mtime_ns == before, "the file is left as it was"
+
+
+def test_a_file_written_by_hand_as_the_readme_shows_is_read_as_the_current_version(tmp_path):
+    """No format marker, no version: what the README shows is a whole settings file."""
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    shown = re.findall(r'`(\{"keys": \{.*?\}\})`', readme)
+    assert shown, "the README shows a settings file written by hand"
+    path = tmp_path / "settings.json"
+    for text in shown:
+        _write(path, text.encode())
+        settings, message = load_settings(path)
+        assert message is None and settings == Settings(keys=tuple((action, tuple(keys)) for action, keys in
+                                                                   json.loads(text)["keys"].items()))
+    for data in ({"speed": 2}, {"format": FORMAT, "speed": 2}, {"version": 1, "speed": 2}):
+        _write(path, json.dumps(data).encode())
+        assert load_settings(path) == (Settings(speed=2), None)
 
 
 def test_a_folder_in_place_of_the_file_gives_the_defaults_and_a_message(tmp_path):

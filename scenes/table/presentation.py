@@ -95,16 +95,26 @@ class PresentedScene(Scene):
         self.overlays: list[Overlay] = []  # open, bottom first
 
     def open_overlay(self, overlay: Overlay) -> None:
-        """Push ``overlay`` over this screen; closing it closes every overlay of this screen."""
+        """Push ``overlay`` over this screen; closing it closes every overlay of this screen. A screen that has
+        left the stack opens none."""
+        if self.stack is None:
+            return
         overlay.on_close = self.close_overlays
         self.overlays.append(overlay)
         self.stack.push(overlay)
 
     def close_overlays(self) -> None:
+        """Close every overlay of this screen; harmless once the screen, or the overlays, have left the stack."""
         for overlay in self.overlays:
             overlay.closed = True
-            self.stack.remove(overlay)
+            stack = self.stack if self.stack is not None else overlay.stack  # (an empty stack is falsy)
+            if stack is not None:
+                stack.remove(overlay)
         self.overlays = []
+
+    def exit(self) -> None:
+        """The screen has left the stack: its overlays leave with it (one whose push is still queued too)."""
+        self.close_overlays()
 
     def overlay(self, kind: type[Overlay]) -> Overlay | None:
         """The open overlay of ``kind``, or None."""

@@ -55,8 +55,11 @@ class TableScene(PresentedScene):
     def __init__(self, match, *, viewer: int | None = None, speed=1, bots=None, sound=None,
                  on_over: Callable | None = None, on_menu: Callable | None = None,
                  autoquit: bool = False, autosave: bool = True, auto_pass: bool | None = None,
-                 settings: Settings | None = None, guide: bool = False) -> None:
+                 settings: Settings | None = None, guide: bool = False,
+                 on_guide_seen: Callable[[], object] | None = None) -> None:
+        """``on_guide_seen()``: the guide's notes have been seen through, or stopped for good."""
         self.match = match
+        self.on_guide_seen = on_guide_seen
         self.settings = settings or Settings()
         self.bots = bots
         self.sound = sound
@@ -83,6 +86,7 @@ class TableScene(PresentedScene):
             self.sound.start_music()
 
     def exit(self) -> None:
+        super().exit()
         if self.sound is not None:
             self.sound.stop_music()
 

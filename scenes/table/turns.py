@@ -51,6 +51,8 @@ GUIDE = {
     "end": "End of the turn. Ten Souls win the game; five Wounds and a Boss is out. New Heroes come to town "
            "at the start of every turn.",
 }
+SEEN_AFTER = "end"
+"""The note after which the guide has been seen: a whole turn explained, later games go without it."""
 GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
 GUIDE_PHASES = {"bait": "bait", "end": "end"}
 
@@ -89,7 +91,8 @@ class Turns:
         self.pending = None  # a build, a Spell or a hand card chosen, waiting for Confirm (Esc takes it back)
         self.message: str | None = None  # why a pointed place cannot be chosen, an error
         self.over_handled = False
-        self.guide = guide and len(humans) == 1  # the first-game notes, each shown once, for one person
+        self.can_guide = len(humans) == 1  # the first-game notes are for one person at the screen
+        self.guide = guide and self.can_guide  # the notes, each shown once a game
         self.noted: set[str] = set()
         self.guide_cursor = 0
         self.hint: Hint | None = None
@@ -116,7 +119,7 @@ class Turns:
         if self.director.idle and not self._noting():
             self.offer_or_end()
         self._count_down(dt)
-        if self.guide and not self._noting():
+        if self.guide and not self._noting() and not self.match.over:  # no note over the end of the game
             self._guide_note()
 
     def _noting(self) -> bool:
@@ -171,10 +174,26 @@ class Turns:
 
     def _show_note(self, topic: str) -> None:
         """The guide's note on ``topic``, unless it was shown this game (one note at a time: a second waits
-        for the next frame that asks for it)."""
+        for the next frame that asks for it). Its last note (the end of a turn) means the guide has been seen:
+        the table's ``on_guide_seen()`` is called, so that later games go without it."""
         if topic not in self.noted and not self._noting():
             self.noted.add(topic)
-            self.table.open_overlay(GuideNote(GUIDE[topic]))
+            self.table.open_overlay(GuideNote(GUIDE[topic], on_stop=self.stop_guide))
+            if topic == SEEN_AFTER and self.table.on_guide_seen is not None:
+                self.table.on_guide_seen()
+
+    def set_guide(self, on: bool) -> None:
+        """Turn the guide's notes on or off in this game (the setting changed): on, they speak of what
+        happens from now on."""
+        if on and self.can_guide and not self.guide:
+            self.guide_cursor = self.director.cursor
+        self.guide = on and self.can_guide
+
+    def stop_guide(self) -> None:
+        """No more notes, in this game or later ones (the person said so on a note)."""
+        self.guide = False
+        if self.table.on_guide_seen is not None:
+            self.table.on_guide_seen()
 
     def _wounds(self) -> int:
         """The Wounds of the person on screen, as the table shows them."""
