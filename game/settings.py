@@ -58,7 +58,7 @@ def _keys(value) -> bool:
         and all(isinstance(name, str) for name in pair[1]) for pair in value)
 
 
-CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
+CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "whole_pixels": _flag, "music_volume": _volume, "effects_volume": _volume,
           "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
           "guide": _flag, "answer_time": _answer_time, "keys": _keys}
 """Field name -> whether a value is one the field may hold."""
@@ -72,6 +72,9 @@ class Settings:
     window_scale: int | None = None
     """The window is the canvas times this (1-6); None: as large as fits the desktop."""
     fullscreen: bool = False
+    whole_pixels: bool = False
+    """Scale the game's pixels by whole numbers only (black bars where they leave room); off: by a fraction
+    where a whole scale would leave over a third of the window black."""
     music_volume: float = 0.35
     """0 (silent) to 1."""
     effects_volume: float = 0.6
