@@ -173,14 +173,17 @@ class Presenter:
         """Switch to desktop fullscreen, or back to the window as it was before (its size and place)."""
         if on == self.fullscreen:
             return
-        window = display_window()
         if on:
+            window = display_window()
             self.windowed_size = pygame.display.get_window_size()
             self.windowed_position = window.position
-            window.set_fullscreen(desktop=True)
+            # (0, 0) asks for the desktop's own resolution, which pygame makes borderless desktop
+            # fullscreen on the window's display: no change of video mode, no SCALED
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            # the window itself, not set_mode: the system restores its size and place, which a new mode
-            # asked while it still leaves fullscreen would undo (a window manager keeps the desktop's size)
+            # through the window, not a new mode: asked while a window manager still takes the window out
+            # of fullscreen, set_mode's size was lost (openbox kept the desktop's); the system knows the rest
+            window = display_window()  # the fullscreen mode may have made a new one
             window.set_windowed()
             pygame.event.pump()  # the window surface follows the new size when its events are pumped
             if pygame.display.get_window_size() != self.windowed_size:
@@ -188,6 +191,7 @@ class Presenter:
                 pygame.event.pump()
             if self.windowed_position is not None and window.position != self.windowed_position:
                 window.position = self.windowed_position
+            keep_minimum_size(tuple(map(min, self.canvas.get_size(), self.windowed_size)))
         self.fullscreen = on
         self._follow_window()
 
