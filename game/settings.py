@@ -58,9 +58,10 @@ def _keys(value) -> bool:
         and all(isinstance(name, str) for name in pair[1]) for pair in value)
 
 
-CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "whole_pixels": _flag, "music_volume": _volume, "effects_volume": _volume,
+CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
           "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
-          "guide": _flag, "answer_time": _answer_time, "keys": _keys}
+          "guide": _flag, "answer_time": _answer_time, "keys": _keys,
+          "whole_pixels": _flag}
 """Field name -> whether a value is one the field may hold."""
 
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 import ctypes
 import sys
 import time
+from fractions import Fraction
 
 import pygame
 import pytest
 from scene_recorder import Recorder
-
-from fractions import Fraction
 
 from scenes.app import (
     CANVAS_SIZE,
