@@ -15,15 +15,12 @@ from game.cards import CARDS
 from game.records import HOT_SEAT, GameRecord, Summary, Tally
 from scenes.new_game import kind_word
 from scenes.stack import Scene
-from scenes.ui.geometry import CENTRE_X
+from scenes.ui.geometry import CENTRE_X, RECORDS_AGAINST, RECORDS_BACK, RECORDS_BOSSES, RECORDS_PANEL
 from scenes.ui.palette import BLOOD, BONE, GOLD, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, FocusList, backdrop, draw_big, font, footer, panel
 
-PANEL = pygame.Rect(24, 54, 592, 256)
-BACK = pygame.Rect(CENTRE_X - 55, 316, 110, 17)
-LEFT, RIGHT = pygame.Rect(40, 64, 268, 150), pygame.Rect(332, 64, 268, 150)
-"""The two tables: against whom (left), by Boss (right)."""
+PANEL, BACK, LEFT, RIGHT = RECORDS_PANEL, RECORDS_BACK, RECORDS_AGAINST, RECORDS_BOSSES
 PLAYED_X, WON_X, RATE_X = 176, 220, 262
 """Where the figures' columns are centred, from the left of a table."""
 ROW_STEP = 14
