@@ -14,7 +14,6 @@ from datetime import datetime
 
 from game import saves
 from game.match import Match
-from game.records import record_game
 from game.rules import Concede
 from game.saves import settings_path
 from game.settings import Settings, load_settings, save_settings
@@ -234,6 +233,8 @@ class Shell:
     def _finish(self, match, conceded: bool = False) -> None:
         """A game that is over (or conceded): kept as a replay and in the records; no longer offered by
         Continue."""
+        from game.records import record_game
+
         try:
             saves.keep_replay(match, conceded=conceded)
             saves.autosave_path().unlink(missing_ok=True)
