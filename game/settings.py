@@ -62,7 +62,8 @@ def _keys(value) -> bool:
 
 CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
           "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
-          "guide": _flag, "answer_time": _answer_time, "keys": _keys}
+          "guide": _flag, "answer_time": _answer_time, "keys": _keys,
+          "whole_pixels": _flag}
 """Field name -> whether a value is one the field may hold."""
 
 
@@ -74,6 +75,9 @@ class Settings:
     window_scale: int | None = None
     """The window is the canvas times this (1-6); None: as large as fits the desktop."""
     fullscreen: bool = False
+    whole_pixels: bool = False
+    """Scale the game's pixels by whole numbers only (black bars where they leave room); off: by a fraction
+    where a whole scale would leave over a third of the window black."""
     music_volume: float = 0.35
     """0 (silent) to 1."""
     effects_volume: float = 0.6

@@ -3,7 +3,9 @@
 Every scene draws on one logical canvas of :data:`CANVAS_SIZE` pixels. The :class:`Presenter` shows it
 in the window at the largest whole-number scale that fits, nearest-neighbour, centred between black
 bars, in a resizable window and in desktop fullscreen alike, and hands scenes mouse positions in
-canvas pixels.
+canvas pixels. Where that whole scale would leave more than :data:`MOST_EMPTY` of the window black
+(1000x600 at 1x), the canvas is scaled by the largest fitting fraction of a few small steps instead
+(3/2 there), still nearest-neighbour; the "Whole pixels only" setting keeps whole scales.
 
 The scale is chosen from the window *surface* (the pixels drawn into), the mouse comes in window
 coordinates: on a high-density display (a Retina Mac) the two may differ by the display's factor, so
@@ -17,6 +19,7 @@ import math
 import os
 import sys
 import warnings
+from fractions import Fraction
 
 import pygame
 
@@ -43,14 +46,51 @@ RESIZE_EVENTS = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 QUIT_EVENTS = (pygame.QUIT, pygame.WINDOWCLOSE)
 
 
-def fit(window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE) -> tuple[int, pygame.Rect]:
-    """The largest whole scale (at least 1) at which the canvas fits the window, and the window
-    rectangle the scaled canvas covers, centred. A window smaller than the canvas shows its middle at
-    1x: the rectangle then reaches past the window's edges."""
+MOST_EMPTY = Fraction(1, 3)
+"""The share of the window's area a whole scale may leave black before a fraction is used instead."""
+LARGEST_STEP = 8
+"""Fractional scales go in steps of 1/q for q up to this (and dividing both sides of the canvas)."""
+
+
+def fit(window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE,
+        whole_pixels: bool = False) -> tuple[int | Fraction, pygame.Rect]:
+    """The scale of the canvas in the window and the window rectangle the scaled canvas covers, centred.
+
+    The scale is the largest whole one (at least 1) at which the canvas fits; unless ``whole_pixels``, when
+    that leaves more than :data:`MOST_EMPTY` of the window's area black, it is the largest fraction that
+    fits (see :func:`fraction_scale`). A window smaller than the canvas shows its middle at 1x: the
+    rectangle then reaches past the window's edges."""
     (ww, wh), (cw, ch) = window_size, canvas_size
-    scale = max(1, min(ww // cw, wh // ch))
-    w, h = cw * scale, ch * scale
+    scale: int | Fraction = max(1, min(ww // cw, wh // ch))
+    if not whole_pixels and ww >= cw and wh >= ch and (cw * scale) * (ch * scale) < (1 - MOST_EMPTY) * ww * wh:
+        scale = max(scale, fraction_scale(window_size, canvas_size))
+    w, h = int(cw * scale), int(ch * scale)
     return scale, pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def fraction_scale(window_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE) -> int | Fraction:
+    """The largest scale p/q that fits the canvas in the window, for q up to :data:`LARGEST_STEP` among
+    those that divide both sides of the canvas (2, 4, 5 and 8 for 640x360): the scaled canvas is then
+    whole pixels along both sides, and its pixels repeat in a short, even pattern (at 3/2: one window
+    pixel, then two). A whole number when that is the largest; 1 when not even the canvas fits."""
+    (ww, wh), (cw, ch) = window_size, canvas_size
+    room = min(Fraction(ww, cw), Fraction(wh, ch))
+    steps = [q for q in range(1, LARGEST_STEP + 1) if cw % q == 0 and ch % q == 0]
+    best = max(Fraction(math.floor(room * q), q) for q in steps)
+    if best < 1:
+        return 1
+    return int(best) if best.denominator == 1 else best
+
+
+def shown_pixel(offset: int, canvas_length: int, shown_length: int) -> int:
+    """Along one side, the canvas pixel shown ``offset`` window pixels from the edge of the canvas scaled
+    from ``canvas_length`` to ``shown_length`` pixels by pygame's nearest-neighbour scale (SDL's: a step
+    of canvas pixels per window pixel in 16.16 fixed point, sampled at the window pixels' middles). Off
+    the scaled canvas, a pixel off the canvas: negative before it, ``canvas_length`` or more after."""
+    if not 0 <= offset < shown_length:
+        return offset * canvas_length // shown_length
+    step = (canvas_length << 16) // shown_length
+    return (step // 2 + offset * step) >> 16
 
 
 def pixel_ratio(surface_size: tuple[int, int], window_size: tuple[int, int]) -> tuple[float, float]:
@@ -63,23 +103,29 @@ def pixel_ratio(surface_size: tuple[int, int], window_size: tuple[int, int]) -> 
 def first_window_size(desktop_size: tuple[int, int], canvas_size: tuple[int, int] = CANVAS_SIZE) -> tuple[int, int]:
     """The canvas at the largest whole scale that fits the desktop with :data:`WINDOW_MARGIN` to spare."""
     room = (desktop_size[0] - WINDOW_MARGIN[0], desktop_size[1] - WINDOW_MARGIN[1])
-    scale, _ = fit(room, canvas_size)
+    scale, _ = fit(room, canvas_size, whole_pixels=True)
     return canvas_size[0] * scale, canvas_size[1] * scale
 
 
 class Presenter:
-    """Owns the window and the canvas; shows the canvas at a whole scale and maps the mouse back.
+    """Owns the window and the canvas; shows the canvas scaled (see :func:`fit`) and maps the mouse back.
 
     ``scale`` and ``rect`` (where the scaled canvas lies in the window surface, in its pixels) follow the
     window's size; ``pixel_ratio`` is the surface's pixels per window unit along x and y (1 but on a
     high-density display whose window is measured in points); ``window_scale`` is the scale last asked of
-    :meth:`set_window_scale` (None: fit the desktop).
+    :meth:`set_window_scale` (None: fit the desktop); ``whole_pixels``: whole scales only.
+
+    Fullscreen is the desktop's own size on the window's display, no change of video mode. Going there
+    remembers the window's size and position (``windowed_size``, ``windowed_position``); leaving it puts
+    the window back as it was, or at the size a :meth:`set_window_scale` asked for meanwhile.
     """
 
     def __init__(self, canvas_size: tuple[int, int] = CANVAS_SIZE):
         self.canvas = pygame.Surface(canvas_size)
         self.fullscreen = False
+        self.whole_pixels = False
         self.windowed_size: tuple[int, int] | None = None
+        self.windowed_position: tuple[int, int] | None = None
         self.window_scale: int | None = None
         self.window_size = (0, 0)
         self.pixel_ratio = (1.0, 1.0)
@@ -90,7 +136,8 @@ class Presenter:
     def open(self, window_size: tuple[int, int] | None = None) -> None:
         """Open (or reopen) the resizable window, by default as large as :func:`first_window_size`."""
         self.windowed_size = window_size or self._window_size(None)
-        self._set_mode(False)
+        self._set_window_mode()
+        self.fullscreen = False
         self.canvas = self.canvas.convert()
         self._scaled = None
         self._follow_window(force=True)
@@ -104,8 +151,14 @@ class Presenter:
         self.window_scale = scale
         self.windowed_size = self._window_size(scale)
         if not self.fullscreen:
-            self._set_mode(False)
+            self._set_window_mode()
             self._follow_window()
+
+    def set_whole_pixels(self, on: bool) -> None:
+        """Whole scales only (``on``), or a fraction where a whole scale leaves much of the window black."""
+        if on != self.whole_pixels:
+            self.whole_pixels = on
+            self._follow_window(force=True)
 
     def _window_size(self, scale: int | None) -> tuple[int, int]:
         w, h = self.canvas.get_size()
@@ -117,34 +170,45 @@ class Presenter:
         self.set_fullscreen(not self.fullscreen)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch between desktop fullscreen and the window at the size it had before."""
+        """Switch to desktop fullscreen, or back to the window as it was before (its size and place)."""
         if on == self.fullscreen:
             return
         if on:
+            window = display_window()
             self.windowed_size = pygame.display.get_window_size()
-        self._set_mode(on)
-        self._follow_window()
-
-    def _set_mode(self, fullscreen: bool) -> None:
-        if fullscreen:
+            self.windowed_position = window.position
             # (0, 0) asks for the desktop's own resolution, which pygame makes borderless desktop
             # fullscreen on the window's display: no change of video mode, no SCALED
             pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            # no smaller than the canvas (or than a window asked smaller: a desktop smaller than the canvas);
-            # every set_mode forgets it
+            # through the window, not a new mode: asked while a window manager still takes the window out
+            # of fullscreen, set_mode's size was lost (openbox kept the desktop's); the system knows the rest
+            window = display_window()  # the fullscreen mode may have made a new one
+            window.set_windowed()
+            pygame.event.pump()  # the window surface follows the new size when its events are pumped
+            if pygame.display.get_window_size() != self.windowed_size:
+                window.size = self.windowed_size
+                pygame.event.pump()
+            if self.windowed_position is not None and window.position != self.windowed_position:
+                window.position = self.windowed_position
             keep_minimum_size(tuple(map(min, self.canvas.get_size(), self.windowed_size)))
-        self.fullscreen = fullscreen
+        self.fullscreen = on
+        self._follow_window()
+
+    def _set_window_mode(self) -> None:
+        pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        # no smaller than the canvas (or than a window asked smaller: a desktop smaller than the canvas);
+        # every set_mode forgets it
+        keep_minimum_size(tuple(map(min, self.canvas.get_size(), self.windowed_size)))
 
     def _follow_window(self, force: bool = False) -> None:
-        """Lay the canvas out for the window's current size; the scaled surface is kept while the scale is."""
+        """Lay the canvas out for the window's current size; the scaled surface is kept while its size is."""
         size = pygame.display.get_surface().get_size()
         if size == self.window_size and not force:
             return
         self.window_size = size
         self.pixel_ratio = pixel_ratio(size, pygame.display.get_window_size())
-        self.scale, self.rect = fit(size, self.canvas.get_size())
+        self.scale, self.rect = fit(size, self.canvas.get_size(), self.whole_pixels)
         if self.scale == 1:
             self._scaled = None
         elif self._scaled is None or self._scaled.get_size() != self.rect.size:
@@ -156,11 +220,12 @@ class Presenter:
         self._bars = [bar for bar in bars if bar.width > 0 and bar.height > 0]
 
     def canvas_pos(self, window_pos: tuple[int, int]) -> tuple[int, int]:
-        """The canvas pixel under a window position; off the canvas (on a bar) it lies outside
-        ``(0, 0)``-``CANVAS_SIZE``, so it hits nothing drawn there."""
+        """The canvas pixel shown under a window position, at any scale (:func:`shown_pixel`); off the
+        canvas (on a bar) it lies outside ``(0, 0)``-``CANVAS_SIZE``, so it hits nothing drawn there."""
         x = math.floor(window_pos[0] * self.pixel_ratio[0])
         y = math.floor(window_pos[1] * self.pixel_ratio[1])
-        return (x - self.rect.x) // self.scale, (y - self.rect.y) // self.scale
+        (cw, ch), r = self.canvas.get_size(), self.rect
+        return shown_pixel(x - r.x, cw, r.w), shown_pixel(y - r.y, ch, r.h)
 
     def to_canvas(self, window_pos: tuple[int, int]) -> tuple[int, int] | None:
         """The canvas pixel under a window position, or None off the canvas."""
@@ -242,19 +307,23 @@ def ask_for_dpi_awareness() -> str | None:
     return None
 
 
+def display_window() -> pygame.Window:
+    """The window that ``pygame.display`` opened, as a :class:`pygame.Window` (its size, place, fullscreen
+    and minimum size); pygame.error before the window is open."""
+    get_window = getattr(pygame.display, "get_window", None)  # newer pygame-ce
+    if get_window is not None:
+        return get_window()
+    with warnings.catch_warnings():  # pygame-ce 2.5 warns against drawing through that Window: we do not
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
 def keep_minimum_size(size: tuple[int, int]) -> bool:
     """Ask the system not to let the window be made smaller than ``size`` (the canvas: below it the table
     would be cropped). False where the window cannot say so (no such call in this pygame, or the video
     driver refuses); the canvas then shows its middle at 1x, as :func:`fit` lays it out."""
-    get_window = getattr(pygame.display, "get_window", None)  # newer pygame-ce
     try:
-        if get_window is not None:
-            window = get_window()
-        else:
-            with warnings.catch_warnings():  # pygame-ce 2.5 warns against drawing through that Window: we do not
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-        window.minimum_size = size
+        display_window().minimum_size = size
     except (AttributeError, pygame.error):
         return False
     return True

@@ -1,5 +1,6 @@
-"""The game-over screen, over the finished table: the winner with its Boss card, how the game ended,
-every seat's Souls and Wounds (eliminated seats marked), then Play again or Title (Esc: Title).
+"""The game-over screen, over the finished table: the winner with its Boss card, how the game ended, the
+game's figures (the turn it ended on, the Room in which the most Heroes died), every seat's Souls and Wounds
+(eliminated seats marked), then Play again or Title (Esc: Title).
 
 The result is seen before anything is chosen: for a second the screen takes no input, and a key held or
 pressed from the game before counts only once released (:mod:`scenes.settle`). No button has the focus at
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.cards import CARDS
+from game.records import Deadliest, deadliest_room
 from game.wording import describe_outcome
 from scenes.art.kit import art
 from scenes.new_game import kind_word
@@ -48,11 +50,24 @@ class SeatResult:
 
 @dataclass(frozen=True)
 class GameSummary:
-    """A finished game: the winning seat, one sentence on how it won, and every seat, P1 first."""
+    """A finished game: the winning seat, one sentence on how it won, every seat (P1 first), the turn it
+    ended on and the Room in which the most Heroes died (None if none died in one)."""
 
     winner: int
     headline: str
     seats: tuple[SeatResult, ...]
+    turns: int = 0
+    deadliest: Deadliest | None = None
+
+    def figures(self) -> list[str]:
+        """The game's figures in words, a line each: "Over on turn 9.", "Deadliest Room: P2's Dark Altar,
+        3 Heroes died in it."."""
+        lines = [f"Over on turn {self.turns}."]
+        if self.deadliest is not None:
+            d = self.deadliest
+            heroes = "1 Hero" if d.kills == 1 else f"{d.kills} Heroes"
+            lines.append(f"Deadliest Room: P{d.seat + 1}'s {CARDS.get(d.room).name}, {heroes} died in it.")
+        return lines
 
 
 def summary_of(match) -> GameSummary:
@@ -63,7 +78,7 @@ def summary_of(match) -> GameSummary:
         raise ValueError("the game is not over")
     seats = tuple(SeatResult(CARDS.get(p.boss).name, p.boss, kind, _worth(p.souls), _worth(p.wounds), p.out)
                   for p, kind in zip(st.seats, match.seats, strict=True))
-    return GameSummary(st.outcome.winner, describe_outcome(st), seats)
+    return GameSummary(st.outcome.winner, describe_outcome(st), seats, st.turn, deadliest_room(match.events))
 
 
 def _worth(heroes: tuple) -> int:
@@ -140,8 +155,13 @@ class GameOverScene(Scene):
         x = card.right + 18
         draw_text(surface, f"P{s.winner + 1}  -  {kind_word(winner.kind)}", (x, card.y + 4), STONE)
         surface.blit(lettering(f"{winner.name} wins!", 2), (x, card.y + 18))
-        for i, line in enumerate(font().wrap(s.headline, box.right - 20 - x)[:4]):
-            draw_text(surface, line, (x, card.y + 46 + i * font().line_height), BONE)
+        width, step = box.right - 20 - x, font().line_height
+        headline = font().wrap(s.headline, width)[:2]
+        figures = [line for figure in s.figures() for line in font().wrap(figure, width)][:5 - len(headline)]
+        for i, line in enumerate(headline):
+            draw_text(surface, line, (x, card.y + 46 + i * step), BONE)
+        for i, line in enumerate(figures, len(headline)):
+            draw_text(surface, line, (x, card.y + 50 + i * step), STONE)
         self._table(surface)
         self._buttons(surface)
 

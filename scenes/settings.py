@@ -42,7 +42,9 @@ class Row(NamedTuple):
 GROUPS = (
     (Row("window_scale", "Window size", ((None, "Auto"), *((n, f"{n}x") for n in OFFERED_SCALES)),
          "The window at 1x to 4x the game's pixels, or Auto to fit your screen."),
-     Row("fullscreen", "Fullscreen", ON_OFF, "Fill the whole screen. F11 switches it too, anywhere.")),
+     Row("fullscreen", "Fullscreen", ON_OFF, "Fill the whole screen. F11 switches it too, anywhere."),
+     Row("whole_pixels", "Whole pixels only", ON_OFF,
+         "Every pixel the same size, with black bars; off: fill more of the window.")),
     (Row("music_volume", "Music volume", VOLUMES, "How loud the music plays."),
      Row("effects_volume", "Effects volume", VOLUMES, "How loud the sound effects play.")),
     (Row("speed", "Animation speed", ((1, "x1"), (2, "x2"), (4, "x4"), ("instant", "Instant")),
@@ -58,11 +60,16 @@ GROUPS = (
 )
 KEYS_NOTE = "The key of every action: choose one, then press its new key."
 BACK_NOTE = "Changes take effect at once and are kept for next time."
-WIDTH, ROW_HEIGHT, ROW_STEP, GROUP_GAP = 300, 18, 20, 6
+WIDTH, GROUP_GAP = 300, 6
 VALUE_X = 190
 TOP = 48
 PANEL = (6, 334)
 """Top and bottom of the panel: from the top of the canvas down to just above the footer."""
+ROWS_END = PANEL[1] - 42
+"""Where the rows end at the latest: the note and the Keys and Back buttons fit below, in the panel."""
+ROW_STEP = min(20, (ROWS_END - TOP - GROUP_GAP * len(GROUPS)) // sum(map(len, GROUPS)))
+"""From one row to the next: 20, or less when there are more rows than fit at 20."""
+ROW_HEIGHT = ROW_STEP - 2
 
 
 class Volume(Choice):
@@ -146,12 +153,13 @@ class SettingsScene(Scene):
 
 
 def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None:
-    """Put into effect at once what can be: the sound's volumes, the app's window size and fullscreen,
-    the table's animation speed, auto-pass and guide. The other settings are read where they are used."""
+    """Put into effect at once what can be: the sound's volumes, the app's window size, fullscreen and whole
+    pixels, the table's animation speed, auto-pass and guide. The other settings are read where they are used."""
     if sound is not None:
         sound.set_volumes(settings.effects_volume, settings.music_volume)
     if app is not None:
         app.presenter.set_window_scale(settings.window_scale)
+        app.presenter.set_whole_pixels(settings.whole_pixels)
         app.presenter.set_fullscreen(settings.fullscreen)
     if table is not None:
         table.presentation.speed = settings.speed

@@ -47,7 +47,7 @@ class Shell:
 
         more = [("Continue", self.resume)] if saves.autosave_path().exists() else []
         more += [("Guided first game", self.guided_game), ("Load", self.load_menu), ("Replays", self.replays_menu),
-                 ("Rules & cards", self.rules),
+                 ("Records", self.records_page), ("Rules & cards", self.rules),
                  ("Settings", lambda: self.open_settings())]
         scene = TitleScene(on_new_game=lambda: self.stack.push(self.new_game()), on_quit=self.stack.clear, more=more,
                            message=self.message)
@@ -125,6 +125,13 @@ class Shell:
 
         files = [(_label(p), p) for p in saves.list_replays()]
         self.stack.push(FilesScene("Replays", files, self.watch, empty="Finished games are kept here."))
+
+    def records_page(self) -> None:
+        from game.records import load_records, summarise
+        from scenes.records import RecordsScene
+
+        games, problem = load_records()
+        self.stack.push(RecordsScene(summarise(games), message=problem))
 
     def watch(self, path) -> None:
         from scenes.replay import ReplayScene
@@ -253,12 +260,16 @@ class Shell:
             self.stack.remove(scene)
 
     def _finish(self, match, conceded: bool = False) -> None:
-        """A game that is over (or conceded): kept as a replay; no longer offered by Continue."""
+        """A game that is over (or conceded): kept as a replay and in the records; no longer offered by
+        Continue."""
+        from game.records import record_game
+
         try:
             saves.keep_replay(match, conceded=conceded)
             saves.autosave_path().unlink(missing_ok=True)
         except OSError as exc:
             self.message = f"The replay could not be kept: {exc.strerror or exc}"
+        self.message = "; ".join(filter(None, (self.message, record_game(match)))) or None
         if any(k == "human" for k in match.seats):
             self.guide_seen()
 

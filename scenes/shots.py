@@ -359,6 +359,18 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     written.append(out / "26_hit_number_small_dungeon_4p.png")
 
     _explaining_shots(app, shot)
+    from game.records import GameRecord, summarise
+    from scenes.records import RecordsScene
+
+    results = [(("human", "easy"), 0, 9), (("human", "normal"), 0, 11), (("human", "hard", "normal"), 1, 10),
+               (("human", "human"), 1, 12), (("human", "hard"), 0, 8), (("human", "hard"), 1, 13)]
+    bosses = ("cleopatra", "robobo", "draculord", "gorgona")
+    games = [GameRecord(str(i), seats, tuple(bosses[(i + s) % 4] for s in range(len(seats))), winner, turns)
+             for i, (seats, winner, turns) in enumerate(results)]
+    app.stack.clear()
+    app.stack.push(RecordsScene(summarise(games)))
+    app.stack.apply_pending()
+    shot("36_records")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

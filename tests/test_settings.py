@@ -15,7 +15,7 @@ from scenes.table.presentation import SPEEDS as SCREEN_SPEEDS
 
 CHANGED = Settings(window_scale=3, fullscreen=True, music_volume=0.0, effects_volume=1.0, speed="instant",
                    auto_pass=True, confirm_end_build=False, colour_blind=True, key_help=False, guide=False,
-                   answer_time=0, keys=(("choose", ("j",)), ("pass", ("k",))))
+                   answer_time=0, keys=(("choose", ("j",)), ("pass", ("k",))), whole_pixels=True)
 
 
 def _write(path, data) -> bytes:
@@ -31,7 +31,7 @@ def _file(**fields_) -> dict:
 def test_defaults():
     assert Settings() == Settings(window_scale=None, fullscreen=False, music_volume=0.35, effects_volume=0.6,
                                   speed=1, auto_pass=False, confirm_end_build=True, colour_blind=False,
-                                  key_help=True, guide=True, answer_time=3)
+                                  key_help=True, guide=True, answer_time=3, whole_pixels=False)
 
 
 def test_every_field_differs_from_its_default_in_the_test_settings():
@@ -135,7 +135,7 @@ def test_a_folder_in_place_of_the_file_gives_the_defaults_and_a_message(tmp_path
 
 @pytest.mark.parametrize("field, value", [
     ("window_scale", 0), ("window_scale", 7), ("window_scale", 2.0), ("window_scale", True), ("window_scale", "2"),
-    ("fullscreen", 1), ("fullscreen", "true"), ("fullscreen", None),
+    ("fullscreen", 1), ("fullscreen", "true"), ("fullscreen", None), ("whole_pixels", 0), ("whole_pixels", "on"),
     ("music_volume", -0.1), ("music_volume", 1.5), ("music_volume", True), ("music_volume", "0.5"),
     ("music_volume", None), ("effects_volume", 2), ("effects_volume", [0.5]),
     ("speed", 3), ("speed", 0), ("speed", True), ("speed", 1.0), ("speed", "fast"), ("speed", "Instant"),

@@ -45,6 +45,15 @@ FILES_BACK = pygame.Rect(140, 282, 110, 17)
 FILES_MORE = pygame.Rect(260, 282, 120, 17)
 """The next page's button, beside Back."""
 
+# ------------------------------------------------------------------ records
+RECORDS_PANEL = pygame.Rect(24, 54, 592, 256)
+"""The panel of the Records page."""
+RECORDS_AGAINST = pygame.Rect(40, 64, 268, 150)
+RECORDS_BOSSES = pygame.Rect(332, 64, 268, 150)
+"""Its two tables, side by side: games against whom (left), by Boss (right)."""
+RECORDS_BACK = pygame.Rect(CENTRE_X - 55, 316, 110, 17)
+"""Its Back button, under the panel."""
+
 # ------------------------------------------------------------------ save as
 SAVE_PANEL = pygame.Rect(180, 100, 280, 130)
 """The panel of the Save game box."""

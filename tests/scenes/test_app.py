@@ -1,5 +1,6 @@
-"""The app shell, headless: whole-number scale with letterbox bars, the mouse in canvas pixels, the loop's
-order, quitting, fullscreen and resizing; what Windows (DPI awareness) and a Retina Mac (a surface in pixels,
+"""The app shell, headless: whole-number scale with letterbox bars (a fraction where those would leave much of
+the window black), the mouse in canvas pixels at every scale, the loop's order, quitting, fullscreen and back
+to the window as it was, and resizing; what Windows (DPI awareness) and a Retina Mac (a surface in pixels,
 a window in points) would change, with the platform faked."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import ctypes
 import sys
 import time
+from fractions import Fraction
 
 import pygame
 import pytest
@@ -21,6 +23,7 @@ from scenes.app import (
     App,
     Presenter,
     ask_for_dpi_awareness,
+    display_window,
     first_window_size,
     fit,
     pixel_ratio,
@@ -77,8 +80,47 @@ def post(kind, **attrs):
     ((300, 200), 1, (-170, -80, 640, 360)),
     ((1, 1), 1, (-320, -180, 640, 360)),
 ])
-def test_canvas_fits_at_the_largest_whole_scale_centred(window, scale, rect):
+def test_whole_pixels_only_fits_the_canvas_at_the_largest_whole_scale_centred(window, scale, rect):
+    assert fit(window, whole_pixels=True) == (scale, pygame.Rect(rect))
+
+
+@pytest.mark.parametrize("window, scale, rect", [
+    ((640, 360), 1, (0, 0, 640, 360)),
+    ((641, 361), 1, (0, 0, 640, 360)),
+    ((1000, 600), Fraction(3, 2), (20, 30, 960, 540)),  # 1x would leave 62 % of it black
+    ((1280, 720), 2, (0, 0, 1280, 720)),
+    ((1366, 768), 2, (43, 24, 1280, 720)),  # 2x leaves 12 % black: whole pixels
+    ((1440, 900), 2, (80, 90, 1280, 720)),  # 29 %
+    ((1536, 864), 2, (128, 72, 1280, 720)),  # a 1920x1080 desktop at 125 %: 31 %
+    ((1920, 1080), 3, (0, 0, 1920, 1080)),
+    ((800, 450), Fraction(5, 4), (0, 0, 800, 450)),
+    ((1279, 720), Fraction(15, 8), (39, 22, 1200, 675)),
+    ((1023, 767), Fraction(3, 2), (31, 113, 960, 540)),
+    ((1600, 900), Fraction(5, 2), (0, 0, 1600, 900)),
+    ((1900, 1000), Fraction(11, 4), (70, 5, 1760, 990)),
+    ((2560, 1440), 4, (0, 0, 2560, 1440)),
+    ((7680, 4320), 12, (0, 0, 7680, 4320)),
+    ((5000, 5000), Fraction(39, 5), (4, 1096, 4992, 2808)),
+    ((2000, 400), 1, (680, 20, 640, 360)),  # a strip: no fraction of 2 fits, the rest stays black
+    ((300, 200), 1, (-170, -80, 640, 360)),  # smaller than the canvas: its middle at 1x, never shrunk
+    ((2000, 300), 1, (680, -30, 640, 360)),
+    ((1, 1), 1, (-320, -180, 640, 360)),
+])
+def test_canvas_fills_the_window_at_a_fraction_where_a_whole_scale_leaves_over_a_third_black(window, scale, rect):
     assert fit(window) == (scale, pygame.Rect(rect))
+    assert type(scale) is int or scale.denominator in (2, 4, 5, 8)
+
+
+@pytest.mark.parametrize("window", [(w, h) for w in (640, 700, 999, 1000, 1366, 1921, 3001, 5120)
+                                    for h in (360, 401, 600, 768, 1080, 1441, 2880)])
+def test_a_fraction_is_used_only_where_it_fills_more_and_always_fits(window):
+    whole, whole_rect = fit(window, whole_pixels=True)
+    scale, rect = fit(window)
+    assert scale >= whole and rect.size == (640 * scale, 360 * scale)
+    assert pygame.Rect((0, 0), window).contains(rect) or scale == 1
+    if scale != whole:
+        assert 3 * whole_rect.w * whole_rect.h < 2 * window[0] * window[1], "a whole scale that fills enough is kept"
+        assert not (640 * (scale + Fraction(1, 8)) <= window[0] and 360 * (scale + Fraction(1, 8)) <= window[1])
 
 
 @pytest.mark.parametrize("desktop, window", [
@@ -112,6 +154,61 @@ def test_window_positions_map_back_to_canvas_pixels(pygame_headless, window, ins
         assert presenter.to_canvas(window_pos) == canvas_pos, window_pos
     for window_pos in outside:
         assert presenter.to_canvas(window_pos) is None, window_pos
+
+
+@pytest.mark.parametrize("whole_pixels", [False, True])
+@pytest.mark.parametrize("window", [(640, 360), (641, 361), (800, 450), (1000, 600), (1023, 767), (1279, 720),
+                                    (1280, 720), (1366, 768), (1600, 900), (1900, 1000), (1920, 1080), (300, 200)])
+def test_every_window_pixel_maps_back_to_the_canvas_pixel_shown_there(pygame_headless, window, whole_pixels):
+    """Round trip: each canvas column (then row) painted its own colour and presented, every window pixel
+    across the middle maps back to the column (row) whose colour it shows, on a bar to no pixel; and every
+    canvas column and row is shown somewhere."""
+    presenter = Presenter()
+    presenter.open(window)
+    presenter.set_whole_pixels(whole_pixels)
+    assert (presenter.scale, presenter.rect) == fit(window, whole_pixels=whole_pixels)
+    shown_surface = pygame.display.get_surface()
+    for axis, length in ((0, 640), (1, 360)):
+        for i in range(length):
+            line = pygame.Rect(i, 0, 1, 360) if axis == 0 else pygame.Rect(0, i, 640, 1)
+            presenter.canvas.fill((1 + i % 250, 1 + i // 250, 7), line)
+        presenter.present()
+        seen = set()
+        middle = (window[0] // 2, window[1] // 2)
+        for w in range(window[axis]):
+            pos = (w, middle[1]) if axis == 0 else (middle[0], w)
+            colour = tuple(shown_surface.get_at(pos)[:3])
+            canvas = presenter.to_canvas(pos)
+            if colour == (0, 0, 0):
+                assert canvas is None, pos
+                continue
+            painted = colour[0] - 1 + 250 * (colour[1] - 1)
+            assert canvas is not None and canvas[axis] == painted, (pos, canvas, painted)
+            seen.add(painted)
+        if presenter.rect.size == (640 * presenter.scale, 360 * presenter.scale) and window[0] >= 640:
+            assert seen == set(range(length)), "no canvas pixel is lost"
+
+
+def test_a_mouse_motion_at_a_fraction_moves_by_canvas_pixels(pygame_headless):
+    presenter = Presenter()
+    presenter.open((1000, 600))
+    assert presenter.scale == Fraction(3, 2) and presenter.rect == pygame.Rect(20, 30, 960, 540)
+    event = pygame.event.Event(pygame.MOUSEMOTION, pos=(20 + 300, 30 + 150), rel=(30, -15), buttons=(0, 0, 0))
+    presenter.adapt(event)
+    assert event.pos == (200, 100) and event.rel == (20, -10) and event.window_pos == (320, 180)
+    assert presenter.to_canvas((19, 30)) is None and presenter.to_canvas((20, 29)) is None
+    assert presenter.to_canvas((20, 30)) == (0, 0) and presenter.to_canvas((979, 569)) == (639, 359)
+    assert presenter.to_canvas((980, 569)) is None and presenter.to_canvas((979, 570)) is None
+
+
+def test_whole_pixels_only_goes_back_to_1x_between_bars_and_back(pygame_headless):
+    presenter = Presenter()
+    presenter.open((1000, 600))
+    presenter.set_whole_pixels(True)
+    assert presenter.scale == 1 and presenter.rect == pygame.Rect(180, 120, 640, 360)
+    assert presenter.to_canvas((180, 120)) == (0, 0)
+    presenter.set_whole_pixels(False)
+    assert presenter.scale == Fraction(3, 2) and presenter.to_canvas((20, 30)) == (0, 0)
 
 
 def paint_corners(canvas):
@@ -301,6 +398,33 @@ def test_f11_toggles_desktop_fullscreen_and_back_to_the_window(pygame_headless):
     assert pygame.display.get_window_size() == (640, 360) and presenter.scale == 1
 
 
+def test_fullscreen_and_back_puts_the_window_back_as_it_was(pygame_headless):
+    """F11 at a window resized by hand (1000x600) and moved: the desktop's size, then the same size at the
+    same place; the layout follows both ways."""
+    app = make_app((1280, 720))
+    presenter = app.presenter
+    pygame.display.set_mode((1000, 600), pygame.RESIZABLE)  # what the system does when the user resizes
+    window = display_window()
+    window.position = (50, 60)
+    pygame.event.clear()
+    post(pygame.VIDEORESIZE, size=(1000, 600), w=1000, h=600)
+    desktop = pygame.display.get_desktop_sizes()[0]
+    for _ in range(2):  # and a second time: nothing is lost on the way
+        post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=68)
+        assert app.run(Probe("p", [], frames=1)) == EXIT_OK
+        assert presenter.fullscreen and pygame.display.is_fullscreen()
+        assert pygame.display.get_window_size() == desktop == presenter.window_size
+        assert (presenter.windowed_size, presenter.windowed_position) == ((1000, 600), (50, 60))
+        assert (presenter.scale, presenter.rect) == fit(desktop)
+
+        post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=68)
+        assert app.run(Probe("p", [], frames=1)) == EXIT_OK
+        assert not presenter.fullscreen and not pygame.display.is_fullscreen()
+        assert pygame.display.get_window_size() == (1000, 600) and window.position == (50, 60)
+        assert presenter.window_size == (1000, 600) and presenter.scale == Fraction(3, 2)
+        assert presenter.to_canvas((20, 30)) == (0, 0)
+
+
 def test_window_scale_sizes_the_window_and_waits_for_the_end_of_fullscreen(pygame_headless):
     presenter = Presenter()
     presenter.open((640, 360))
@@ -467,11 +591,11 @@ def test_pixel_ratio_is_surface_pixels_per_window_unit(surface, window, ratio):
 
 @pytest.mark.parametrize("points", [(1280, 800), (1728, 1117), (1440, 900), (1512, 982), (641, 361)])
 def test_a_2x_surface_gets_a_whole_scale_in_its_own_pixels(points):
-    """Whatever the surface's size in pixels, the scale is a whole number of them: twice the scale the same
-    window would get in points, or more, never a fraction."""
+    """With whole pixels only, whatever the surface's size in pixels, the scale is a whole number of them:
+    twice the scale the same window would get in points, or more, never a fraction."""
     pixels = (points[0] * 2, points[1] * 2)
-    scale, rect = fit(pixels)
-    assert isinstance(scale, int) and scale >= 2 * fit(points)[0]
+    scale, rect = fit(pixels, whole_pixels=True)
+    assert isinstance(scale, int) and scale >= 2 * fit(points, whole_pixels=True)[0]
     assert rect.size == (640 * scale, 360 * scale)
     assert rect.left >= 0 and rect.top >= 0 and rect.right <= pixels[0] and rect.bottom <= pixels[1]
 

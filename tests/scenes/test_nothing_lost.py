@@ -335,6 +335,7 @@ def in_the_game(shell, table: TableScene, field: str, value) -> bool:
     app, turns = shell.app, table.turns
     return {"window_scale": lambda: app.presenter.window_scale == value,
             "fullscreen": lambda: app.presenter.fullscreen == value,
+            "whole_pixels": lambda: app.presenter.whole_pixels == value,
             "music_volume": lambda: shell.sound.music_volume == pytest.approx(value),
             "effects_volume": lambda: shell.sound.effects_volume == pytest.approx(value),
             "speed": lambda: table.director.speed == value,

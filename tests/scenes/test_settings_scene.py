@@ -4,6 +4,7 @@ Back / Esc), its rows and words, and apply_settings on a real window, sound and 
 from __future__ import annotations
 
 from dataclasses import fields, replace
+from fractions import Fraction
 
 import pygame
 import pytest
@@ -12,7 +13,7 @@ from test_menus import click, frame, key, left_arrow, right_arrow, send
 from game.match import Match
 from game.settings import Settings
 from scenes.app import App
-from scenes.settings import GROUPS, VALUE_X, WIDTH, SettingsScene, Volume, apply_settings
+from scenes.settings import GROUPS, PANEL, VALUE_X, WIDTH, SettingsScene, Volume, apply_settings
 from scenes.sound import Sound
 from scenes.stack import SceneStack
 from scenes.table import TableScene
@@ -57,15 +58,17 @@ def test_keyboard_alone_changes_each_kind_of_row():
     send(stack, key(pygame.K_RIGHT))  # Window size: Auto -> 1x
     assert changes == [Settings(window_scale=1)]
     send(stack, key(pygame.K_DOWN), key(pygame.K_RETURN))  # Fullscreen: Off -> On
+    send(stack, key(pygame.K_DOWN), key(pygame.K_RIGHT))  # Whole pixels only: Off -> On
     send(stack, key(pygame.K_TAB), key(pygame.K_LEFT), key(pygame.K_LEFT))  # Music: 35% -> 30% -> 20%
     send(stack, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_LEFT))  # Speed: x1 -> Instant (wraps)
     send(stack, key(pygame.K_TAB, pygame.KMOD_SHIFT), key(pygame.K_RIGHT))  # Effects: 60% -> 70%
-    want = Settings(window_scale=1, fullscreen=True, music_volume=0.2, speed="instant", effects_volume=0.7)
-    assert changes[-1] == scene.settings == want and len(changes) == 6
-    send(stack, key(pygame.K_UP), key(pygame.K_UP), key(pygame.K_UP), key(pygame.K_UP))  # round to Back
+    want = Settings(window_scale=1, fullscreen=True, whole_pixels=True, music_volume=0.2, speed="instant",
+                    effects_volume=0.7)
+    assert changes[-1] == scene.settings == want and len(changes) == 7
+    send(stack, *[key(pygame.K_UP)] * 5)  # round to Back
     assert scene.focus.focused is scene.back
     send(stack, key(pygame.K_RETURN))
-    assert len(stack) == 0 and len(changes) == 6
+    assert len(stack) == 0 and len(changes) == 7
 
 
 def test_mouse_alone_changes_each_kind_of_row():
@@ -81,10 +84,11 @@ def test_mouse_alone_changes_each_kind_of_row():
     click(stack, right_arrow(row(scene, "Colour-blind markers")))
     click(stack, row(scene, "Key help on screen").rect.center)
     click(stack, row(scene, "Fullscreen").rect.center)
-    assert changes[-1] == Settings(window_scale=2, fullscreen=True, music_volume=0.4, effects_volume=0.5,
-                                   speed="instant", auto_pass=True, confirm_end_build=False, colour_blind=True,
-                                   key_help=False, guide=False)
-    assert len(changes) == 11 and changes[0] == Settings(window_scale=1)
+    click(stack, left_arrow(row(scene, "Whole pixels only")))
+    assert changes[-1] == Settings(window_scale=2, fullscreen=True, whole_pixels=True, music_volume=0.4,
+                                   effects_volume=0.5, speed="instant", auto_pass=True, confirm_end_build=False,
+                                   colour_blind=True, key_help=False, guide=False)
+    assert len(changes) == 12 and changes[0] == Settings(window_scale=1)
     click(stack, scene.back.rect.center)
     assert len(stack) == 0
 
@@ -141,7 +145,7 @@ def test_the_screen_fits_the_canvas_and_every_word_fits_its_place(over):
     for widget in scene.focus.widgets:
         scene.focus.focus(widget)
         frame(stack)
-        assert 0 <= widget.rect.top and widget.rect.bottom <= 360 - 22, "above the footer"
+        assert PANEL[0] <= widget.rect.top and widget.rect.bottom + 2 <= PANEL[1], "inside the panel, shadow and all"
         assert f.width(scene.notes[widget]) <= WIDTH + 40, f"{widget.label}: its note fits the panel"
     for group in GROUPS:
         for r in group:
@@ -149,7 +153,7 @@ def test_the_screen_fits_the_canvas_and_every_word_fits_its_place(over):
             assert all(f.width(word) <= WIDTH - VALUE_X - 2 * 14 for _value, word in r.options), r.label
 
 
-def test_apply_settings_sets_volumes_window_fullscreen_speed_and_auto_pass():
+def test_apply_settings_sets_volumes_window_fullscreen_whole_pixels_speed_and_auto_pass():
     app = App(window_size=(640, 360), fps=0)
     sound = Sound()
     stack = SceneStack()
@@ -172,5 +176,12 @@ def test_apply_settings_sets_volumes_window_fullscreen_speed_and_auto_pass():
     assert pygame.display.is_fullscreen() and app.presenter.fullscreen
     apply_settings(replace(settings, window_scale=1), app=app)
     assert not pygame.display.is_fullscreen() and pygame.display.get_window_size() == (640, 360)
+    pygame.display.set_mode((1000, 600), pygame.RESIZABLE)  # resized by hand
+    app.presenter.present()
+    assert app.presenter.scale == Fraction(3, 2)
+    apply_settings(replace(settings, window_scale=1, whole_pixels=True), app=app)
+    assert app.presenter.scale == 1 and app.presenter.rect == pygame.Rect(180, 120, 640, 360)
+    apply_settings(replace(settings, window_scale=1), app=app)
+    assert app.presenter.scale == Fraction(3, 2)
     stack.clear()
     stack.apply_pending()
