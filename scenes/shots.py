@@ -82,7 +82,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     from scenes.new_game import NewGameScene
     from scenes.overlays.zoom import CardZoom
     from scenes.table.places import HandPlace, Pointed
-    from scenes.table.turns import Hint
+    from scenes.table.turns import explained
     from scenes.title import TitleScene
 
     out.mkdir(parents=True, exist_ok=True)
@@ -194,7 +194,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"
                                                   and mm.state.walker is not None and mm.state.walker.seat == 0), 10)
     table = _table(app, m)
-    table.turns.hint = Hint(m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
+    table.turns.hint = explained(m, m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
     shot("20_long_prompt_with_hint_4p")
 
     app.stack.push(ConfirmScene("Concede?", "The game ends here, for you, and is kept under Replays.", "Concede",
@@ -218,6 +218,12 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     card = m.state.seats[0].hand[-1]
     table.hover = (("hand", card), card)  # the eleventh card, picked by "-", pointed at
     shot("23_hand_of_eleven")
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.prompt().kind == "adventure" and any(
+        isinstance(a, CastSpell) and a.targets for a in mm.legal())), 30)
+    table = _table(app, m)
+    table.turns.hint = explained(m, m.step, next(a for a in m.legal() if isinstance(a, CastSpell) and a.targets))
+    shot("24_hint_for_a_spell")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()
