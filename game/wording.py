@@ -119,16 +119,17 @@ _CHOICES = {
     "recycle": "{card}: a Room of yours was destroyed: draw two Room cards?",
     "draw_spell": "{card}: a Hero died here: draw a Spell card?",
     "discard_spell": "{card}: discard a Spell card of your choice.",
-    "robobo_destroy": "{card} levelled up: destroy one of your own Rooms.",
-    "cerebellus": "{card} levelled up: draw three Spell cards, then discard one?",
-    "gorgona": "{card} levelled up: pick a Hero in town to kill.",
-    "draculord_victim": "{card} levelled up: pick an opponent to show you their hand.",
+    "robobo_destroy": "{card} levelled up (five Rooms): destroy one of your own Rooms.",
+    "cerebellus": "{card} levelled up (five Rooms): draw three Spell cards, then discard one?",
+    "gorgona": "{card} levelled up (five Rooms): pick a Hero in town to kill.",
+    "draculord_victim": "{card} levelled up (five Rooms): pick an opponent to show you their hand.",
     "draculord_take": "{card}: take one card from {victim}'s hand.",
     "take_discard": "{card}: take a card of your choice from the discard pile.",
-    "search_monster": "{card} levelled up: take an Advanced Monster Room from the Room deck or the discard "
-                      "pile?",
-    "search_trap": "{card} levelled up: take an Advanced Trap Room from the Room deck or the discard pile?",
-    "seducia": "{card} levelled up: you may bring any Hero from town or the Hero decks to your entrance.",
+    "search_monster": "{card} levelled up (five Rooms): take an Advanced Monster Room (it goes over a Room that "
+                      "shares a treasure) from the Room deck or the discard pile?",
+    "search_trap": "{card} levelled up (five Rooms): take an Advanced Trap Room (it goes over a Room that shares a "
+                   "treasure) from the Room deck or the discard pile?",
+    "seducia": "{card} levelled up (five Rooms): you may bring any Hero from town or the Hero decks to your entrance.",
     "machinations": "Machinations: you gained no Soul this turn: draw a Room card or a Spell card?",
     "build_order": "Your Rooms' \"when you build\" effects resolve one after another: pick the first.",
 }
