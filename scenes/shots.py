@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.ai import bot_seed, make_bot
+from game.hints import explain
 from game.match import Match
 from game.rules import BuildRoom, CastSpell, Choose
 from game.rules.events import HeroDamaged, HeroEnteredRoom
@@ -219,10 +220,15 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     table.hover = (("hand", card), card)  # the eleventh card, picked by "-", pointed at
     shot("23_hand_of_eleven")
 
-    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.prompt().kind == "adventure" and any(
-        isinstance(a, CastSpell) and a.targets for a in mm.legal())), 30)
+    def saving_spell(mm: Match):
+        """A Spell that changes a Hero's fate in the person's favour ("... instead of wounding you")."""
+        if mm.prompt().kind != "adventure":
+            return None
+        return next((a for a in mm.legal() if isinstance(a, CastSpell) and "instead" in explain(mm.view(0), a)), None)
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: saving_spell(mm) is not None), 30)
     table = _table(app, m)
-    table.turns.hint = explained(m, m.step, next(a for a in m.legal() if isinstance(a, CastSpell) and a.targets))
+    table.turns.hint = explained(m, m.step, saving_spell(m))
     shot("24_hint_for_a_spell")
     app.stack.clear()
     app.stack.apply_pending()
