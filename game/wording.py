@@ -100,32 +100,36 @@ def target(st: State, item, me: int | None = None) -> str:
 
 
 OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand"}
+MULLIGAN = "Mulligan: swap this hand for a new one (once)"
+"""The mulligan in a few words (R5), wherever a prompt offers it."""
 
 
 # ---------------------------------------------------------------- prompts
 
 _CHOICES = {
-    "heal": "{card}: you may heal a Wound: pick a Hero of your scorekeeping area to turn face-down.",
+    "heal": "{card}: you may heal a Wound: pick one of your Wounds (a Hero that reached your Boss) to turn into "
+            "a Soul.",
     "take_room": "{card}: take a Room card of your choice from the discard pile.",
     "specter_victim": "{card}: pick an opponent, who discards a Spell card at random.",
     "succubus_victim": "{card}: pick an opponent to take a card from, at random.",
     "succubus_kind": "{card}: which kind of card do you take from {victim}'s hand (at random)?",
     "swap_first": "{card}: you may swap two Rooms of one dungeon: pick the first.",
     "swap_second": "{card}: pick the Room to swap with {first}.",
-    "mimic_hero": "{card}: pick an ordinary Hero in town to come to your entrance.",
+    "mimic_hero": "{card}: pick an ordinary (not Epic) Hero in town to come to your entrance.",
     "recycle": "{card}: a Room of yours was destroyed: draw two Room cards?",
     "draw_spell": "{card}: a Hero died here: draw a Spell card?",
     "discard_spell": "{card}: discard a Spell card of your choice.",
-    "robobo_destroy": "{card} levelled up: destroy one of your own Rooms.",
-    "cerebellus": "{card} levelled up: draw three Spell cards, then discard one?",
-    "gorgona": "{card} levelled up: pick a Hero in town to kill.",
-    "draculord_victim": "{card} levelled up: pick an opponent to show you their hand.",
+    "robobo_destroy": "{card} levelled up (five Rooms): destroy one of your own Rooms.",
+    "cerebellus": "{card} levelled up (five Rooms): draw three Spell cards, then discard one?",
+    "gorgona": "{card} levelled up (five Rooms): pick a Hero in town to kill.",
+    "draculord_victim": "{card} levelled up (five Rooms): pick an opponent to show you their hand.",
     "draculord_take": "{card}: take one card from {victim}'s hand.",
     "take_discard": "{card}: take a card of your choice from the discard pile.",
-    "search_monster": "{card} levelled up: take an Advanced Monster Room from the Room deck or the discard "
-                      "pile?",
-    "search_trap": "{card} levelled up: take an Advanced Trap Room from the Room deck or the discard pile?",
-    "seducia": "{card} levelled up: you may bring any Hero from town or the Hero decks to your entrance.",
+    "search_monster": "{card} levelled up (five Rooms): take an Advanced Monster Room (it goes over a Room that "
+                      "shares a treasure) from the Room deck or the discard pile?",
+    "search_trap": "{card} levelled up (five Rooms): take an Advanced Trap Room (it goes over a Room that shares a "
+                   "treasure) from the Room deck or the discard pile?",
+    "seducia": "{card} levelled up (five Rooms): you may bring any Hero from town or the Hero decks to your entrance.",
     "machinations": "Machinations: you gained no Soul this turn: draw a Room card or a Spell card?",
     "build_order": "Your Rooms' \"when you build\" effects resolve one after another: pick the first.",
 }
@@ -141,18 +145,19 @@ def prompt_for(st: State, seat: int) -> Prompt:
         if Choose(seat, "mulligan") not in legal_actions(st, seat):
             return Prompt("Your opening hand allows no new hand (that takes four Advanced Rooms or four Rooms "
                           "of one treasure): keep it.", seat, kind)
-        return Prompt("Your opening hand holds four Advanced Rooms or four Rooms of one treasure: shuffle it "
-                      "back and draw a new one, or keep it?", seat, kind)
+        return Prompt("Your opening hand holds four Advanced Rooms or four Rooms of one treasure: "
+                      f"{MULLIGAN}, or keep it?", seat, kind)
     if kind == "opening_discard":
         if Choose(seat, "mulligan") in legal_actions(st, seat):
-            return Prompt("Choose two cards of your opening hand to discard, or take a new hand: this one holds "
+            return Prompt(f"Choose two cards of your opening hand to discard, or {MULLIGAN}: this hand holds "
                           "four Advanced Rooms or four Rooms of one treasure.", seat, kind)
         return Prompt("Choose two cards of your opening hand to discard.", seat, kind)
     if kind == "setup_build":
         if legal_actions(st, seat) == [Pass(seat)]:
             return Prompt("Your Rooms are all Advanced: none can start a dungeon, so you build no first Room.",
                           seat, kind)
-        return Prompt("Build your first Room face-down, to the left of your Boss.", seat, kind)
+        return Prompt("Build your first Room face-down (turned up once everyone has built), to the left of your "
+                      "Boss.", seat, kind)
     if kind == "draw":
         return Prompt(f"{name(d.source)}: draw a Room card or a Spell card?", seat, kind, d.source)
     if kind == "extra_build":
@@ -191,7 +196,8 @@ def _build_window(st: State, seat: int, d) -> str:
         return (f"Build phase, {boss_of(st, st.active)} is building: cast a Build Spell or use an ability, "
                 "or pass.")
     if any(isinstance(a, BuildRoom) for a in legal_actions(st)):
-        return "Your Build turn: build a Room face-down, cast a Build Spell or use an ability, or pass."
+        return ("Your Build turn: build a Room face-down (turned up once everyone has built), cast a Build Spell "
+                "or use an ability, or pass.")
     return "Your Build turn: cast a Build Spell or use an ability, or pass to end your turn."
 
 
@@ -275,8 +281,8 @@ def _choice_words(st: State, action: Choose) -> str:
     kind, choice = decision(st).kind, action.choice
     if kind == "pick_boss":
         return f"Keep {name(choice)}"
-    if kind == "mulligan":
-        return "Draw a new hand"
+    if choice == "mulligan":
+        return "Mulligan: a new hand"
     if kind in ("draw", "machinations"):
         return f"Draw {OPTIONS[choice]}"
     if kind in ("recycle", "cerebellus", "draw_spell"):

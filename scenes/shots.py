@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 
 from game.ai import bot_seed, make_bot
+from game.hints import explain
 from game.match import Match
 from game.rules import BuildRoom, CastSpell, Choose
 from game.rules.events import HeroDamaged, HeroEnteredRoom
@@ -179,7 +180,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     from scenes.new_game import NewGameScene
     from scenes.overlays.zoom import CardZoom
     from scenes.table.places import HandPlace, Pointed
-    from scenes.table.turns import Hint
+    from scenes.table.turns import explained
     from scenes.title import TitleScene
 
     out.mkdir(parents=True, exist_ok=True)
@@ -296,7 +297,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"
                                                   and mm.state.walker is not None and mm.state.walker.seat == 0), 10)
     table = _table(app, m)
-    table.turns.hint = Hint(m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
+    table.turns.hint = explained(m, m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
     shot("20_long_prompt_with_hint_4p")
 
     app.stack.push(ConfirmScene("Concede?", "The game ends here, for you, and is kept under Replays.", "Concede",
@@ -371,6 +372,17 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.push(RecordsScene(summarise(games)))
     app.stack.apply_pending()
     shot("36_records")
+
+    def saving_spell(mm: Match):
+        """A Spell that changes a Hero's fate in the person's favour ("... instead of wounding you")."""
+        if mm.prompt().kind != "adventure":
+            return None
+        return next((a for a in mm.legal() if isinstance(a, CastSpell) and "instead" in explain(mm.view(0), a)), None)
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: saving_spell(mm) is not None), 30)
+    table = _table(app, m)
+    table.turns.hint = explained(m, m.step, saving_spell(m))
+    shot("37_hint_for_a_spell")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

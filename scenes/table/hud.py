@@ -53,6 +53,23 @@ def seat_boss(v, seat: int) -> str:
     return CARDS.get(v.seats[seat].boss).name
 
 
+OPTION_TEXT_W = 60  # the words on a named option's button, a card wide
+
+
+def two_lines(font, text: str, width: int) -> tuple[str, ...] | None:
+    """``text`` on one line, or on two as even as can be (after its colon, if it has one), none wider than
+    ``width``; None when it does not fit in two."""
+    if font.width(text) <= width:
+        return (text,)
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    fits = [s for s in splits if max(font.width(s[0]), font.width(s[1])) <= width]
+    if not fits:
+        return None
+    colon = [s for s in fits if s[0].endswith(":")]
+    return min(colon or fits, key=lambda s: max(font.width(s[0]), font.width(s[1])))
+
+
 class PromptPanel(NamedTuple):
     """The prompt panel of a frame: where it stands and the lines it shows (see :meth:`Hud.prompt_panel`)."""
 
@@ -61,6 +78,7 @@ class PromptPanel(NamedTuple):
     colour: tuple
     message: tuple  # a why-not or an error, wrapped, in red at the bottom
     key_help: bool  # the key reminder on its last line
+    hinted: int = 0  # the first lines are the hint's, drawn in the hint's colour
 
 
 class Hud:
@@ -104,17 +122,24 @@ class Hud:
             return (f"{m.describe(turns.pending)}? {k('choose')} or {k('pass')}: confirm. "
                     f"{k('back')}: take it back."), GOLD
         if turns.offer is not None and director.idle:
-            text = turns.offer.step_prompt() or str(m.prompt())
-            if turns.hint is not None:
-                hint = "The hard bot is thinking..." if turns.hint.action is None else m.describe(turns.hint.action)
-                text = f"Hint: {hint}  -  {text}"
-            return text, GOLD
+            return turns.offer.step_prompt() or str(m.prompt()), GOLD
         if turns.asking is not None and director.idle:
             name = m.name(turns.asking)
             return f"Any answer from {name}? {k('choose')}: {name} answers. {k('pass')}: no one.", GOLD
         if not m.over and m.seats[m.to_act] != HUMAN and director.idle:
             return f"{seat_name(director.view, m.to_act)} ({m.seats[m.to_act]}) is deciding...", BONE
         return None, BONE
+
+    def _hint_text(self) -> str | None:
+        """The hint over the prompt, with why it is good: "Hint: Build Dark Altar face-down as a new Room - the
+        Cleric in town comes to you, and 5 damage kills it."."""
+        m, turns = self.table.match, self.table.turns
+        if turns.hint is None or turns.pending is not None or turns.offer is None or not self.table.director.idle:
+            return None
+        if turns.hint.action is None:
+            return "Hint: the hard bot is thinking..."
+        why = f" - {turns.hint.why}" if turns.hint.why else ""
+        return f"Hint: {m.describe(turns.hint.action)}{why}."
 
     def prompt_panel(self) -> PromptPanel:
         """The prompt panel as it is to be drawn: the status line, the question and any message in full,
@@ -123,7 +148,9 @@ class Hud:
         zone, log, zoom = self.layout.zone("prompt"), self.layout.zone("log"), self.layout.zone("zoom")
         width = zone.w - 6
         text, colour = self._prompt_text()
-        lines = tuple(self.font.wrap(text, width)) if text else ()
+        hint = self._hint_text()
+        hinted = tuple(self.font.wrap(hint, width)) if hint else ()
+        lines = hinted + (tuple(self.font.wrap(text, width)) if text else ())
         message = tuple(self.font.wrap(turns.message, width)) if turns.message else ()
         key_help = self.table.settings.key_help and turns.offer is not None and not turns.message \
             and turns.hint is None
@@ -132,7 +159,7 @@ class Hud:
         bottom = min(log.bottom - kept, max(zone.bottom, zone.y + needed))
         top = max(zoom.y, min(zone.y, bottom - needed))
         rect = pygame.Rect(zone.x, top, zone.w, bottom - top)
-        return PromptPanel(rect, lines, colour, message, key_help)
+        return PromptPanel(rect, lines, colour, message, key_help, len(hinted))
 
     # ------------------------------------------------------------------ drawing
     def draw_prompt(self, surface, v) -> None:
@@ -141,7 +168,7 @@ class Hud:
         see_through(surface, rect, 230 if rect.y >= self.layout.zone("prompt").y else 255)  # opaque over the zoom
         draw_text(surface, self.status(v), (rect.x + 3, rect.y + 2), STONE)
         for i, line in enumerate(panel.lines):
-            draw_text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), panel.colour)
+            draw_text(surface, line, (rect.x + 3, rect.y + 13 + i * lh), HINT if i < panel.hinted else panel.colour)
         for i, line in enumerate(panel.message):
             draw_text(surface, line, (rect.x + 3, rect.bottom - 2 - (len(panel.message) - i) * 10), BLOOD)
         if panel.key_help:
@@ -291,13 +318,18 @@ class Hud:
             else:
                 pygame.draw.rect(surface, SHADOW if not hot else HOT, rect)
                 label = self._option_label(place)
-                draw_text(surface, label, (rect.centerx, rect.y + 6), GOLD if hot else BONE, "center")
+                top = rect.y + (rect.h - len(label) * self.font.line_height) // 2 + 1
+                for i, line in enumerate(label):
+                    draw_text(surface, line, (rect.centerx, top + i * self.font.line_height), GOLD if hot else BONE,
+                              "center")
             pygame.draw.rect(surface, BONE if hot else GOLD, rect.inflate(4, 4), 2 if hot else 1)
 
-    def _option_label(self, place) -> str:
+    def _option_label(self, place) -> tuple[str, ...]:
+        """A named option's words on its button, on one or two lines of at most ``OPTION_TEXT_W`` pixels: what
+        it does ("Draw a / Room card", "Mulligan: / a new hand"), else its name."""
         offer = self.table.turns.offer
         action = offer.first_action(place) if offer else None
         if action is None:
-            return str(place.name)
-        words = self.table.match.describe(action)
-        return words if self.font.width(words) <= 60 else str(place.name).capitalize()
+            return (str(place.name),)
+        return two_lines(self.font, self.table.match.describe(action), OPTION_TEXT_W) or \
+            (str(place.name).capitalize(),)

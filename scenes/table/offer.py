@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from game.cards import CARDS, design_of
 from game.rules import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, is_handle, may_stand_on
-from game.wording import name
+from game.wording import MULLIGAN, name
 from scenes.table.places import (
     PASS,
     HandPlace,
@@ -160,7 +160,7 @@ class Offer:
             left = self.discard_count - len(self.selected)
             if left > 0:
                 more = " more" if self.selected else ""
-                mulligan = ", or take a Mulligan" if not self.selected and len(self._places) else ""
+                mulligan = f", or {MULLIGAN}" if not self.selected and len(self._places) else ""
                 return f"Pick {left}{more} card{'s' if left > 1 else ''} to discard{mulligan}."
             return "Done (Space) discards them." if self.done() else "That is too many: unpick one."
         if not self.picked:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
+from game.hints import explain
 from game.match import HUMAN, StaleDecision
 from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass
 from scenes.bots import BotError
@@ -58,10 +59,17 @@ GUIDE_PHASES = {"bait": "bait", "end": "end"}
 
 
 class Hint(NamedTuple):
-    """What the hard bot would do at ``step``: ``action``, or None while it thinks."""
+    """What the hard bot would do at ``step``: ``action``, or None while it thinks; ``why`` it is good, in a
+    clause (``game.hints.explain``), once known."""
 
     step: int
     action: Action | None
+    why: str | None = None
+
+
+def explained(match, step: int, action: Action) -> Hint:
+    """The hint of ``action`` at ``step`` with its reason, from the view of the seat to act alone (R24)."""
+    return Hint(step, action, explain(match.view(match.to_act), action) if step == match.step else None)
 
 
 def hint_request(match) -> BotRequest:
@@ -205,7 +213,7 @@ class Turns:
         if bots is not None and self.hint is not None and self.hint.action is None and self.hint.step == m.step:
             answer = bots.poll()
             if answer is not None:
-                self.hint = Hint(*answer)
+                self.hint = explained(m, *answer)
         if bots is None or m.over or m.seats[m.to_act] == HUMAN:
             return
         if self.asked_step != m.step:
@@ -385,7 +393,7 @@ class Turns:
         if bots is not None:
             bots.ask(request)
         else:
-            self.hint = Hint(request.step, think(request))
+            self.hint = explained(m, request.step, think(request))
 
     # ------------------------------------------------------------------ questions the input and the HUD ask
     def awaits_viewer(self) -> bool:

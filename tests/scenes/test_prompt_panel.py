@@ -10,7 +10,7 @@ from scene_driver import by_keys, play
 from game.match import Match
 from scenes.table import TableScene
 from scenes.table.input import END_BUILD
-from scenes.table.turns import Hint
+from scenes.table.turns import Hint, explained
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
          (("random", "random", "human", "random"), 5, ("machinations",)),
@@ -40,7 +40,8 @@ def _check_every_decision(seats, seed, variants, app, bots) -> int:
     def act(t, rng):
         problems = _fits(t)
         legal, message = t.match.legal(), t.turns.message
-        t.turns.hint = Hint(t.match.step, max(legal, key=lambda a: len(t.match.describe(a))))  # the longest hint
+        longest = max(legal, key=lambda a: len(t.match.describe(a)))
+        t.turns.hint = explained(t.match, t.match.step, longest)  # the longest hint, with its reason
         problems += _fits(t)
         t.turns.message = message or END_BUILD
         problems += _fits(t)
@@ -108,3 +109,16 @@ def test_the_log_keeps_six_lines_under_the_longest_prompt(app, players):
         log, panel = table.hud.log_rect(), table.hud.prompt_panel()
         assert (log.h - 4) // lh >= LOG_LINES_KEPT >= 6, (players, len(words), log)
         assert not log.colliderect(panel.rect) and panel.rect.y >= table.layout.zone("zoom").y
+
+
+def test_a_named_options_words_fit_its_button(app):
+    """A named option says what it does on its card-wide button, on two even lines when one is too short
+    (after a colon when there is one), and gives up its words only when two lines cannot hold them."""
+    from scenes.table.hud import OPTION_TEXT_W, two_lines
+    from scenes.widgets import font
+
+    f = font()
+    assert two_lines(f, "Draw a Room card", OPTION_TEXT_W) == ("Draw a", "Room card")
+    assert two_lines(f, "Mulligan: a new hand", OPTION_TEXT_W) == ("Mulligan:", "a new hand")
+    assert two_lines(f, "Keep", OPTION_TEXT_W) == ("Keep",)
+    assert two_lines(f, "Swap this hand for a new one, once only", OPTION_TEXT_W) is None

@@ -9,12 +9,15 @@ import pygame
 from scene_driver import key
 
 from game.ai import think
+from game.hints import explain
 from game.match import Match
-from game.rules import BuildRoom, Pass, view
+from game.rules import BuildRoom, Choose, Pass, view
+from game.wording import MULLIGAN
 from scenes.overlays.guide import GuideNote
 from scenes.table import TableScene
+from scenes.table.hud import OPTION_TEXT_W
 from scenes.table.input import END_BUILD
-from scenes.table.places import PASS, HandPlace, RoomPlace
+from scenes.table.places import PASS, HandPlace, OptionPlace, RoomPlace
 from scenes.table.turns import Turns, hint_request
 
 
@@ -84,7 +87,7 @@ def test_a_hint_is_a_legal_action_from_the_view_alone(app):
     m = table.match
     key(pygame.K_h)
     assert app._frame()
-    step, action = table.turns.hint
+    step, action, _why = table.turns.hint
     assert step == m.step and action in m.legal()
     assert m.step == step  # shown, not done
     request = hint_request(m)
@@ -102,8 +105,32 @@ def test_a_hint_at_the_opening_discard_lights_the_cards_it_would_discard(app):
     table = _table_at(app, 7, lambda m: m.prompt().kind == "opening_discard")
     key(pygame.K_h)
     assert app._frame() and app._frame()  # drawn (it once raised: a discard has no places of its own)
-    _step, action = table.turns.hint
+    _step, action, _why = table.turns.hint
     assert table.input.hinted(table.director.view) == {HandPlace(c) for c in action.cards}
+
+
+def test_a_hint_says_why_over_the_prompt(app):
+    """The hint's reason (``game.hints.explain``, from the person's view alone) follows the move, in the hint's
+    own lines over the prompt."""
+    table = _table_at(app, 7, _can_build)
+    m = table.match
+    key(pygame.K_h)
+    assert app._frame()
+    hint = table.turns.hint
+    assert hint.why == explain(m.view(0), hint.action) and hint.why
+    panel = table.hud.prompt_panel()
+    assert " ".join(panel.lines[:panel.hinted]) == f"Hint: {m.describe(hint.action)} - {hint.why}."
+    assert " ".join(panel.lines[panel.hinted:]) == str(m.prompt())
+
+
+def test_the_mulligan_says_what_it_does(app):
+    """R5: the opening prompt and the option's button say what a mulligan is, the button on two lines."""
+    table = _table_at(app, 4, lambda m: Choose(0, "mulligan") in m.legal())
+    panel = table.hud.prompt_panel()
+    assert MULLIGAN in " ".join(panel.lines)
+    label = table.hud._option_label(OptionPlace("mulligan"))
+    assert label == ("Mulligan:", "a new hand")
+    assert all(table.font.width(line) <= OPTION_TEXT_W for line in label)
 
 
 def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
