@@ -14,7 +14,7 @@ from .codec import decode, encode, text
 from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
 from .evolve import evolve
-from .flow import lure, room_built
+from .flow import lure, room_built, still_asked
 from .queries import (
     build_options,
     hand_rooms,
@@ -40,6 +40,7 @@ from .state import (
     room_instances,
     spell_instances,
 )
+from .stops import same_round, window_kind, worth_a_stop
 from .views import HIDDEN, View, redact, view
 
 __all__ = [
@@ -51,6 +52,8 @@ __all__ = [
     # rules the bots call rather than copy: treasure, the lure, where a Room may stand, Room damage
     "build_options", "health", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage",
     "treasure", "treasures",
+    # Spell windows as a screen meets them: who a round still asks, whether it is worth a stop, its round
+    "same_round", "still_asked", "window_kind", "worth_a_stop",
     # what a determinizer needs to build a State from a View
     "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "pair_get", "room_instances",
     "search_options", "spell_instances",
