@@ -9,7 +9,7 @@ from scene_driver import by_keys, play
 
 from game.match import Match
 from scenes.table import TableScene
-from scenes.table.input import END_BUILD
+from scenes.table.input import end_build_words
 from scenes.table.turns import Hint
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
@@ -42,7 +42,7 @@ def _check_every_decision(seats, seed, variants, app, bots) -> int:
         legal, message = t.match.legal(), t.turns.message
         t.turns.hint = Hint(t.match.step, max(legal, key=lambda a: len(t.match.describe(a))))  # the longest hint
         problems += _fits(t)
-        t.turns.message = message or END_BUILD
+        t.turns.message = message or end_build_words(t.keymap)
         problems += _fits(t)
         t.turns.hint, t.turns.message = None, message
         assert not problems, f"{t.match.prompt().kind}: {problems}"
