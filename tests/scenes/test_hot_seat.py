@@ -391,3 +391,16 @@ def test_a_person_who_concedes_leaves_and_the_others_play_on_to_the_end(app, mon
     assert m.state.seats[gone].out and m.state.outcome.winner != gone
     assert all(to != gone for _, to in seen["handoffs"]), "a person who conceded is handed the screen"
     assert seen["handoffs"], "the others played on"
+
+
+def test_a_window_costs_one_countdown_whatever_the_number_of_people(app):
+    """Issue 50, 13: a whole hot-seat game of two people and a bot (tests/hot_seat_pace.py, people who let every
+    window pass): no round of a Spell window counts down twice, so the countdowns add up to at most one answer
+    time a round. (Asked one person after the other, a round asking both counted down twice.)"""
+    from hot_seat_pace import pace
+
+    out = pace(app, ("human", "human", "greedy"), seed=5, answer_time=2)
+    assert out["over"] and out["windows"] > 20
+    assert out["again"] == 0, f"{out['again']} second countdowns in a round"
+    assert out["countdown"] <= 2 * out["windows"] + 0.1
+    print(f"{out['countdown']:.0f} s of countdown in {out['windows']} windows over {out['turns']} turns")
