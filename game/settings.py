@@ -61,8 +61,8 @@ def _keys(value) -> bool:
 
 
 CHECKS = {"window_scale": _window_scale, "fullscreen": _flag, "music_volume": _volume, "effects_volume": _volume,
-          "speed": _speed, "auto_pass": _flag, "confirm_end_build": _flag, "colour_blind": _flag, "key_help": _flag,
-          "guide": _flag, "answer_time": _answer_time, "keys": _keys,
+          "speed": _speed, "auto_pass": _flag, "stop_every_window": _flag, "confirm_end_build": _flag,
+          "colour_blind": _flag, "key_help": _flag, "guide": _flag, "answer_time": _answer_time, "keys": _keys,
           "whole_pixels": _flag}
 """Field name -> whether a value is one the field may hold."""
 
@@ -86,6 +86,8 @@ class Settings:
     """Animation speed, one of :data:`SPEEDS`."""
     auto_pass: bool = False
     """Pass Spell windows for the player when there is nothing to cast or build."""
+    stop_every_window: bool = False
+    """Stop at every Spell window with something to cast, not only where it could change something now."""
     confirm_end_build: bool = True
     """Ask before ending a Build turn without building."""
     answer_time: int = 3

@@ -48,6 +48,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
                          "highlighted, each in turn: Tab or the arrows for the next)"),
     "speed": (("s",), "animation speed: x1, x2, x4, instant"),
     "autopass": (("a",), "auto-pass Spell windows where you have no Spell to cast (not in hot-seat)"),
+    "pass_windows": (("shift+space",), "pass this Spell window and every one after it until your next decision "
+                                       "(not in hot-seat)"),
     "help": (("f1",), "the keys, on the table and in a replay"),
     "fullscreen": (("f11",), "fullscreen"),
     "log_up": (("page up",), "scroll the log up (the mouse wheel too)"),
@@ -69,6 +71,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
 TITLES: dict[str, str] = {
     "next": "Next choice", "previous": "Choice before", "left": "Move left", "right": "Move right",
     "up": "Move up", "down": "Move down", "choose": "Choose", "pass": "Pass, Done or Confirm",
+    "pass_windows": "Pass Spell windows till your turn",
     "back": "Back, or take back", "menu": "Menu", "hint": "Hint", "zoom": "Zoom on a card",
     "speed": "Animation speed", "autopass": "Auto-pass", "help": "Keys help", "fullscreen": "Fullscreen",
     "log_up": "Scroll the log up", "log_down": "Scroll the log down",

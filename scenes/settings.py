@@ -50,6 +50,8 @@ GROUPS = (
     (Row("speed", "Animation speed", ((1, "x1"), (2, "x2"), (4, "x4"), ("instant", "Instant")),
          "How fast the table moves. In a game, S changes it and Space hurries it."),
      Row("auto_pass", "Auto-pass", ON_OFF, "Pass for you when a Spell window leaves you nothing to play."),
+     Row("stop_every_window", "Stop at every Spell window", ON_OFF,
+         "Off: stop only where a card of yours could change something now."),
      Row("confirm_end_build", "Ask before skipping Build", ON_OFF,
          "Ask before a Build turn ends without a Room built."),
      Row("answer_time", "Hot-seat time to answer", ((2, "2 s"), (3, "3 s"), (5, "5 s"), (0, "Until Space")),

@@ -13,7 +13,7 @@ import pygame
 from game.ai import bot_seed, make_bot
 from game.hints import explain
 from game.match import Match
-from game.rules import BuildRoom, CastSpell, Choose
+from game.rules import BuildRoom, CastSpell, Choose, still_asked, window_kind, worth_a_stop
 from game.rules.events import HeroDamaged, HeroEnteredRoom
 from game.settings import Settings
 
@@ -54,10 +54,13 @@ def _mid_adventure(m: Match) -> bool:
     return m.state.walker is not None and any(isinstance(e, (HeroDamaged, HeroEnteredRoom)) for e in recent)
 
 
-def _table(app, match: Match, setup=None):
+def _table(app, match: Match, setup=None, smart_stops: bool = False):
+    """The table at ``match`` as it stands (every Spell window of the person offered, unless ``smart_stops``:
+    the shot is of the moment wanted)."""
     from scenes.table import TableScene
 
-    table = TableScene(match, speed="instant", autosave=False, settings=Settings(guide=False))
+    table = TableScene(match, speed="instant", autosave=False,
+                       settings=Settings(guide=False, stop_every_window=not smart_stops))
     app.stack.clear()
     app.stack.apply_pending()
     app.stack.push(table)
@@ -307,13 +310,12 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     seats = ("human", "human", "greedy")
 
-    def others_window(mm: Match) -> bool:
-        seat = mm.to_act
-        return (mm.seats[seat] == "human" and mm.prompt().kind == "adventure" and mm.state.active != seat
-                and mm.state.walker is not None)
+    def both_asked(mm: Match) -> bool:
+        return (mm.prompt().kind == "adventure" and mm.state.walker is not None
+                and [s for s in still_asked(mm.state) if mm.seats[s] == "human"] == [mm.to_act, 1 - mm.to_act])
 
-    m = _game_where(seats, others_window, 3, names=["Ann", "Bea", ""])
-    _table(app, m)  # the table asks Bea on the public strip: nobody's hand is on screen
+    m = _game_where(seats, both_asked, 3, names=["Ann", "Bea", ""])
+    _table(app, m)  # one strip asks Ann and Bea at once: nobody's hand is on screen
     shot("22_hot_seat_answer_strip")
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: len(mm.state.seats[0].hand) >= 11), 23)
@@ -383,6 +385,14 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     table = _table(app, m)
     table.turns.hint = explained(m, m.step, saving_spell(m))
     shot("37_hint_for_a_spell")
+
+    def stops(mm: Match) -> bool:  # an Adventure window a Spell of the person's could change something in
+        v = mm.view(0)
+        return window_kind(v) == "adventure" and worth_a_stop(v, [a for a in mm.legal() if isinstance(a, CastSpell)])
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(stops), 30)
+    _table(app, m, smart_stops=True)
+    shot("38_spell_window_that_stops")
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

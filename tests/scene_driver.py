@@ -93,12 +93,12 @@ def moment(table) -> tuple:
 
 
 def by_keys(table, rng) -> None:
-    """Make the intended move by the keys of the table's keymap: pass, a hand number, or next / previous /
-    right / left to the place, then choose."""
+    """Make the intended move by the keys of the table's keymap: pass (choose, on Pass highlighted), a hand
+    number, or next / previous / right / left to the place, then choose."""
     keymap = table.keymap
     target = next_place(table)
-    if target == PASS:
-        press(keymap, "pass")
+    if target == PASS:  # Space; once it has put the highlight on Pass (a Build turn it never ends), Enter
+        press(keymap, "choose" if table.input.highlight == PASS else "pass")
         return
     hand = table.turns.offer.view.seats[table.turns.offer.view.seat].hand
     if isinstance(target, HandPlace) and hand.index(target.card) < 9 and rng.random() < 0.5:
@@ -118,8 +118,8 @@ def by_pad(table, rng) -> None:
     """Make the intended move by a game controller: X passes; the d-pad, the shoulders or the left stick
     move the highlight to the place, A chooses it."""
     target = next_place(table)
-    if target == PASS:
-        button("x")
+    if target == PASS:  # X; once it has put the highlight on Pass (a Build turn it never ends), A
+        button("a" if table.input.highlight == PASS else "x")
         return
     choices = table.input.ordered_choices()
     here = choices.index(table.input.highlight) if table.input.highlight in choices else -1

@@ -14,8 +14,9 @@ from game.settings import FORMAT, SPEEDS, VERSION, Settings, load_settings, save
 from scenes.table.presentation import SPEEDS as SCREEN_SPEEDS
 
 CHANGED = Settings(window_scale=3, fullscreen=True, music_volume=0.0, effects_volume=1.0, speed="instant",
-                   auto_pass=True, confirm_end_build=False, colour_blind=True, key_help=False, guide=False,
-                   answer_time=0, keys=(("choose", ("j",)), ("pass", ("k",))), whole_pixels=True)
+                   auto_pass=True, stop_every_window=True, confirm_end_build=False, colour_blind=True,
+                   key_help=False, guide=False, answer_time=0, keys=(("choose", ("j",)), ("pass", ("k",))),
+                   whole_pixels=True)
 
 
 def _write(path, data) -> bytes:
@@ -30,8 +31,8 @@ def _file(**fields_) -> dict:
 
 def test_defaults():
     assert Settings() == Settings(window_scale=None, fullscreen=False, music_volume=0.35, effects_volume=0.6,
-                                  speed=1, auto_pass=False, confirm_end_build=True, colour_blind=False,
-                                  key_help=True, guide=True, answer_time=3, whole_pixels=False)
+                                  speed=1, auto_pass=False, stop_every_window=False, confirm_end_build=True,
+                                  colour_blind=False, key_help=True, guide=True, answer_time=3, whole_pixels=False)
 
 
 def test_every_field_differs_from_its_default_in_the_test_settings():

@@ -14,7 +14,7 @@ from .codec import decode, encode, text
 from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
 from .evolve import evolve
-from .flow import lure, room_built
+from .flow import lure, room_built, still_asked
 from .queries import (
     Figure,
     build_options,
@@ -44,6 +44,7 @@ from .state import (
     room_instances,
     spell_instances,
 )
+from .stops import same_round, window_kind, worth_a_stop
 from .views import HIDDEN, View, redact, view
 
 __all__ = [
@@ -57,6 +58,8 @@ __all__ = [
     "treasure", "treasures",
     # the same numbers with their parts, for the screen to say why: printed, each modifier's card, total
     "Figure", "health_figure", "room_damage_figure", "treasure_figures",
+    # Spell windows as a screen meets them: who a round still asks, whether it is worth a stop, its round
+    "same_round", "still_asked", "window_kind", "worth_a_stop",
     # what a determinizer needs to build a State from a View
     "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "pair_get", "room_instances",
     "search_options", "spell_instances",

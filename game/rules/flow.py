@@ -549,6 +549,18 @@ def _asked(st, f: Window, seat: int) -> bool:
     return False
 
 
+def still_asked(st) -> tuple:
+    """The seats the Spell window asking now will ask in this round if each of them passes, in priority
+    order from the seat asked now; empty when no window is asking. Public facts only, as ``_asked`` (R24):
+    who is asked never tells what a hand can do."""
+    f = st.flow[-1] if st.flow and st.outcome is None else None
+    if not isinstance(f, Window):
+        return ()
+    n = len(f.order)
+    seats = (f.order[(f.asked + k) % n] for k in range(n - f.passes))
+    return tuple(s for s in seats if _asked(st, f, s))
+
+
 @frame(Window, window_options, _window_answer)
 def _window(ctx: Ctx, f: Window) -> int | None:
     """Ask each seat in priority order that ``_asked`` names; the window closes when all have passed in a

@@ -18,8 +18,8 @@ from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 from scenes.widgets import draw_big
 
-HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "back", "menu", "zoom",
-                "look", "look_back", "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
+HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "pass_windows", "back", "menu",
+                "zoom", "look", "look_back", "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")
 """The actions the table's key help lists (the hand's numbers are one line)."""
 TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous": "move the highlight back",
                "left": "move the highlight", "right": "move the highlight", "up": "move the highlight",
@@ -30,6 +30,7 @@ TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous":
                "look": "what an icon or number means (pointing at it too)",
                "look_back": "what an icon or number means (pointing at it too)",
                "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
+               "pass_windows": "pass every Spell window until your next decision",
                "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
                "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
 ARROW_ACTIONS = ("left", "right", "up", "down")
@@ -43,7 +44,7 @@ def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
         keys = keymap.describe(action)
         if action in ARROW_ACTIONS:
             keys = keys.split(" / ")[0]
-        if not keys:
+        if not keys or (action == "pass_windows" and hot_seat):
             continue
         what = "(no auto-pass in hot-seat)" if action == "autopass" and hot_seat else TABLE_WORDS[action]
         if rows[-1][1] == what:

@@ -106,7 +106,7 @@ class Hud:
         seat = m.to_act
         who = "your move" if seat == table.viewer and m.seats[seat] == HUMAN else seat_name(v, seat)
         if turns.asking is not None:
-            who = m.name(turns.asking)
+            who = "any answer?"
         elif turns.counting() and not turns.answer_hold:
             who = f"your move, {math.ceil(max(0.0, turns.answer_left))}s"
         for text in (f"{turn} - {who}", f"{phase or turn} - {who}"):
@@ -124,8 +124,9 @@ class Hud:
         if turns.offer is not None and director.idle:
             return turns.offer.step_prompt() or str(m.prompt()), GOLD
         if turns.asking is not None and director.idle:
-            name = m.name(turns.asking)
-            return f"Any answer from {name}? {k('choose')}: {name} answers. {k('pass')}: no one.", GOLD
+            keys = [k(f"hand_{i}") for i in range(1, len(turns.strip_people) + 1)]
+            who = "/".join(keys) if all(keys) else "A name"
+            return f"Any answer? {who}: who answers. {k('pass')}: no one.", GOLD
         if not m.over and m.seats[m.to_act] != HUMAN and director.idle:
             return f"{seat_name(director.view, m.to_act)} ({m.seats[m.to_act]}) is deciding...", BONE
         return None, BONE
@@ -252,6 +253,8 @@ class Hud:
         rect = self.layout.zone("button.pass")
         if turns.counting() and idle:
             self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
+        elif turns.passing_windows and not turns.hot_seat:
+            draw_text(surface, "passing windows", (rect.centerx, rect.y - 10), STONE, "center")
         elif turns.auto_pass and not turns.hot_seat:
             draw_text(surface, "auto-pass", (rect.centerx, rect.y - 10), STONE, "center")
 
@@ -265,30 +268,43 @@ class Hud:
         pygame.draw.rect(surface, STONE if turns.answer_hold else GOLD, left)
 
     def draw_strip(self, surface, v) -> None:
-        """"Any answer?": in the hand's place, the person asked now, what the window answers, the time left
-        and the two buttons. Public facts only: the strip is shown to everyone at the screen."""
+        """"Any answer?": in the hand's place, one question to every person the window's round asks, what the
+        window answers, the time left and a button a person ("<name> answers (1)") and "No one". Public facts
+        only: the strip is shown to everyone at the screen, and it never says whom the match asks first."""
         turns, inp = self.table.turns, self.table.input
         zone = self.layout.zone("hand")
         see_through(surface, zone, 240)
         pygame.draw.rect(surface, GOLD, zone, 1)
-        name = self.table.match.name(turns.asking)
-        draw_text(surface, f"Any answer?  {name}'s turn to answer, with a Spell or an ability.",
+        several = len(turns.strip_people) > 1
+        draw_text(surface, f"Any answer?  {'Who answers' if several else 'An answer'}, with a Spell or an ability?",
                   (zone.x + 8, zone.y + 5), GOLD)
         draw_text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
         k = self.table.keymap.first
-        labels = {"answer": f"{name} answers ({k('choose')})", "none": f"No one ({k('pass')})"}
-        for button, rect in strip_rects(self.layout).items():
-            hot = button == inp.strip_focus or inp.hover_button == button
-            draw_button(surface, rect, labels[button], "highlighted" if hot else "normal", "flat")
-            if button == inp.strip_focus:
+        buttons = strip_rects(self.layout, turns.strip_people)
+        for i, (who, rect) in enumerate(buttons):
+            label = f"No one ({k('pass')})" if who is None else self._answer_label(who, i + 1, rect.w - 8)
+            hot = i == inp.strip_focus or inp.hover_button == (who,)
+            draw_button(surface, rect, label, "highlighted" if hot else "normal", "flat")
+            if i == inp.strip_focus:
                 pygame.draw.rect(surface, GOLD, rect, 2)  # the keys' choice, framed twice as thick
         right = self.layout.zone("strip.countdown")
         if turns.answer_left is None:
-            draw_text(surface, f"waits for {k('choose')} or {k('pass')}", (right.right, right.y - 4), STONE, "right")
+            draw_text(surface, "waits for a key", (right.right, zone.y + 5), STONE, "right")
         else:
             self._draw_countdown(surface, right)
-            draw_text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, right.y - 12), GOLD,
+            draw_text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, zone.y + 5), GOLD,
                       "right")
+
+    def _answer_label(self, seat: int, n: int, width: int) -> str:
+        """"Ann answers (1)": the strip's button of ``seat``, the ``n``-th, in at most ``width`` pixels."""
+        name, key = self.table.match.name(seat), self.table.keymap.first(f"hand_{n}")
+        key = f" ({key})" if key else ""
+        for label in (f"{name} answers{key}", f"{name}{key}"):
+            if self.font.width(label) <= width:
+                return label
+        while name and self.font.width(f"{name}.{key}") > width:
+            name = name[:-1]
+        return f"{name}.{key}"
 
     def _window_words(self, v) -> str:
         """The Spell window the strip asks about, from public facts only."""

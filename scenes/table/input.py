@@ -10,7 +10,9 @@ Keys (DESIGN.md): Tab / Shift+Tab and the arrows move the highlight over what ca
 Space passes or confirms Done, and finishes the animation playing (held: fast-forward); Esc backs out of a
 half-made choice, else opens the menu; 1-9, 0, - and = pick hand cards; Z zooms the highlighted card (or brings a
 small dungeon forward; with nothing highlighted, each small dungeon in turn, Tab and the arrows going round); S
-changes the speed; A toggles auto-pass; F1 shows the keys.
+changes the speed; A toggles auto-pass; Shift+Space passes every Spell window until the next decision; F1 shows
+the keys. Space never ends a Build turn in which a Room could be built (while the settings ask before it): it says
+so and puts the highlight on Pass, which Enter then chooses (or a click on Pass).
 
 What the table tells (:mod:`scenes.table.tips`): pointing at an icon or a number shows its meaning in a tooltip;
 L / Shift+L (``look``, ``look_back``) go over them by keys, in reading order, and so do Tab and the arrows when
@@ -26,7 +28,7 @@ import pygame
 
 from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
 from scenes.art.geometry import CARD_H, CARD_W
-from scenes.keys import HAND_ACTIONS, MODIFIERS
+from scenes.keys import MODIFIERS
 from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
@@ -49,8 +51,8 @@ from scenes.table.tips import Info, card_note
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-END_BUILD = "You could still build a Room. Pass again to end your Build turn without building."
-STRIP_BUTTONS = ("answer", "none")
+STRIP_GAP = 6  # between the strip's buttons
+STRIP_BUTTON_W = 150  # a strip button's width, at most
 # the actions that act on the person's decision: pressed while animations still play, they show the decision
 # at once and act on it rather than being dropped
 DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
@@ -80,9 +82,20 @@ def row_rects(places: list[Place], layout) -> list[tuple[Place, pygame.Rect]]:
     return out
 
 
-def strip_rects(layout) -> dict[str, pygame.Rect]:
-    """Where the "Any answer?" strip's buttons are: in the hand's place (nobody's hand is on screen)."""
-    return {button: layout.zone(f"strip.{button}") for button in STRIP_BUTTONS}
+def end_build_words(keymap) -> str:
+    """The reminder that a Room could still be built, and how to end the Build turn all the same."""
+    return (f"You could still build a Room. To end your Build turn without building: {keymap.first('choose')} "
+            f"on Pass, or click it.")
+
+
+def strip_rects(layout, people) -> list[tuple[int | None, pygame.Rect]]:
+    """Where the "Any answer?" strip's buttons are, in the hand's place (nobody's hand is on screen): one a
+    person of ``people`` ("<name> answers"), then None ("No one"), side by side along ``strip.buttons``."""
+    row = layout.zone("strip.buttons")
+    n = len(people) + 1
+    w = min(STRIP_BUTTON_W, (row.w - STRIP_GAP * (n - 1)) // n)
+    return [(who, pygame.Rect(row.x + i * (w + STRIP_GAP), row.y, w, row.h))
+            for i, who in enumerate((*people, None))]
 
 
 class TableInput:
@@ -94,7 +107,7 @@ class TableInput:
         self.hover = NOWHERE  # what the mouse is on
         self.hover_button: str | None = None
         self.hurry = False  # the pass key is held: animations fast-forward
-        self.strip_focus = "answer"  # the "Any answer?" strip's highlighted button
+        self.strip_focus = 0  # the "Any answer?" strip's highlighted button: a person's, then "No one"
         self.mouse: tuple[int, int] | None = None  # where the mouse points (canvas pixels)
         self.look: Info | None = None  # the info spot the look keys are on
         self.tip: tuple[pygame.Rect, Info, bool] | None = None  # the tooltip of this frame: spot, what, by keys
@@ -221,11 +234,12 @@ class TableInput:
         return frozenset(places_of(v, action))
 
     # ------------------------------------------------------------------ choosing
-    def choose(self, place) -> None:
+    def choose(self, place, by_pass_key: bool = False) -> None:
         """Pick ``place`` in the offer. A build, a Spell or a card of the hand chosen for a card's ability (the
         Spell Dark Laboratory has you discard) waits for Confirm (Enter or Space; Esc takes it back); another
-        action is submitted at once. Passing a Build turn with a Room that could
-        be built asks once more, if the settings say so."""
+        action is submitted at once. Passing a Build turn with a Room that could be built asks once more, if the
+        settings say so, and then takes Pass chosen (Enter on it, a click): the pass key (``by_pass_key``) never
+        ends it."""
         turns = self.turns
         if turns.offer is None:
             return
@@ -235,11 +249,11 @@ class TableInput:
             return
         if place == PASS:
             action = turns.offer.done() or turns.offer.pass_action
-            if action is not None and self._ask_before_passing(action):
+            if action is not None and self._ask_before_passing(action, by_pass_key):
                 return
         else:
             action = turns.offer.pick(place)
-            if turns.message == END_BUILD:  # the person has gone on to build or cast after all
+            if turns.message == end_build_words(self.table.keymap):  # the person goes on to build or cast
                 turns.message = None
         if action is None:
             return
@@ -249,16 +263,20 @@ class TableInput:
             return
         self._confirm(action)
 
-    def _ask_before_passing(self, action) -> bool:
-        """True if this Pass ends a Build turn without building and must be said twice (settings)."""
+    def _ask_before_passing(self, action, by_pass_key: bool) -> bool:
+        """True if this Pass would end a Build turn without building and is not taken (settings): the first
+        time it is asked for, and whenever by the pass key (held, repeated or pressed again, it never ends the
+        turn). The reminder says how, and the highlight goes to Pass."""
         turns = self.turns
         if not (isinstance(action, Pass) and self.table.settings.confirm_end_build
                 and self.table.match.prompt().kind == "build"
                 and any(isinstance(a, BuildRoom) for a in turns.offer.legal)):
             return False
-        if turns.message == END_BUILD:
+        words = end_build_words(self.table.keymap)
+        if turns.message == words and not by_pass_key:
             return False
-        turns.message = END_BUILD
+        turns.message = words
+        self.highlight = PASS
         return True
 
     def _confirm(self, action=None) -> None:
@@ -303,7 +321,9 @@ class TableInput:
                 director.finish()
                 self.hurry = True
             else:
-                self.choose(PASS)
+                self.choose(PASS, by_pass_key=True)
+        elif "pass_windows" in act:
+            turns.pass_windows()
         elif act & MOVES:
             step = -1 if act & {"previous", "left", "up"} else 1
             if self.ordered_choices():
@@ -343,15 +363,23 @@ class TableInput:
             table.hud.log_panel.scroll_by(3 if "log_up" in act else -3)
 
     def _strip_key(self, act) -> bool:
-        """The "Any answer?" strip's keys: Space "No one", Enter the highlighted button, Tab and the arrows
-        move between the two; nothing of a hand. False for a key the table takes as ever (Esc, F1, S...)."""
+        """The "Any answer?" strip's keys: a hand card's key the person of that button (1 the first...),
+        Space "No one", Enter the highlighted button, Tab and the arrows move between them. False for a key the
+        table takes as ever (Esc, F1, S...)."""
+        turns = self.turns
+        buttons = (*turns.strip_people, None)
+        hands = sorted(int(a[5:]) for a in act if a.startswith("hand_"))
         if "pass" in act:
-            self.turns.strip_choose("none")
+            turns.strip_choose(None)
+        elif hands:
+            if hands[0] <= len(turns.strip_people):
+                turns.strip_choose(turns.strip_people[hands[0] - 1])
         elif "choose" in act:
-            self.turns.strip_choose(self.strip_focus)
+            turns.strip_choose(buttons[self.strip_focus % len(buttons)])
         elif act & MOVES:
-            self.strip_focus = STRIP_BUTTONS[1 - STRIP_BUTTONS.index(self.strip_focus)]
-        elif not act & {"hint", "autopass", *HAND_ACTIONS}:
+            step = -1 if act & {"previous", "left", "up"} else 1
+            self.strip_focus = (self.strip_focus + step) % len(buttons)
+        elif not act & {"hint", "autopass", "pass_windows"}:
             return False
         return True
 
@@ -393,10 +421,12 @@ class TableInput:
         spot = self.table.board.hit(pos)
         return Pointed(spot.place, spot.card) if spot is not None else NOWHERE
 
-    def _strip_button_at(self, pos) -> str | None:
+    def _strip_button_at(self, pos) -> tuple[int | None] | None:
+        """The strip's button at ``pos`` as a 1-tuple of whom it names (None: "No one"), or None."""
         if self.turns.asking is None:
             return None
-        return next((name for name, rect in strip_rects(self.layout).items() if rect.collidepoint(pos)), None)
+        return next(((who,) for who, rect in strip_rects(self.layout, self.turns.strip_people)
+                     if rect.collidepoint(pos)), None)
 
     def _button_at(self, pos) -> str | None:
         return next((name for name in BUTTONS if self.layout.zone(f"button.{name}").collidepoint(pos)), None)
@@ -407,7 +437,7 @@ class TableInput:
         if pos != self.mouse:  # the mouse moved: it, not the look keys, says what the tooltip is about
             self.look = None
         self.mouse = pos
-        self.hover_button = self._button_at(pos) or self._strip_button_at(pos)
+        self.hover_button = self._button_at(pos) or self._strip_button_at(pos)  # a name, or (whom,) on the strip
         self.hover = self._spot_at(pos)
         place = self.hover.place
         if turns.counting() and place is not None:  # pointing at the table: the person is at work
@@ -436,8 +466,9 @@ class TableInput:
             table.director.finish()
             return
         name = self._button_at(pos)
-        if turns.asking is not None and (self._strip_button_at(pos) or name == "pass"):
-            turns.strip_choose(self._strip_button_at(pos) or "none")
+        strip = self._strip_button_at(pos)
+        if turns.asking is not None and (strip is not None or name == "pass"):
+            turns.strip_choose(strip[0] if strip is not None else None)
             return
         if turns.counting() and name != "pass":
             turns.answer_hold = True

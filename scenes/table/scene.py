@@ -22,13 +22,19 @@ nobody's, the table as a spectator sees it. So that nobody, person or bot, can t
 dead one, a person's Spell window ("build" when answering another's Build turn, "adventure", "respond")
 never depends on what their hand can do:
 
-- the person on screen sees their window with a countdown (the setting ``answer_time``); it passes by itself
-  when the time runs out, unless they have started doing something (a key, a click, pointing at the table);
-  Space passes at once. Their own Build turn never passes by itself; auto-pass is off;
-- another person's window hands nothing off: the table turns to nobody's hand and an "Any answer?" strip
-  names the person asked, with the same countdown and two buttons, "<name> answers" (Enter: the hand-off to
-  them, who may then cast or pass at leisure) and "No one" (Space, or the time running out: they pass).
-  The table stays nobody's until the next decision that is not such an answer, which hands off as ever.
+- a Spell window in which people answer hands nothing off: the table turns to nobody's hand and one "Any
+  answer?" strip asks every person the window's round asks (``game.rules.still_asked``: public facts), with
+  one countdown (the setting ``answer_time``) and a button each, "<name> answers (1)", and "No one" (Space, or
+  the time running out). The person named gets the hand-off when the match asks them, and their window at
+  leisure; the round's others are passed for as the match asks them, without a sign; a Spell cast (anything
+  but a pass) ends the round, and the next window asks on a new strip. The table stays nobody's until the next
+  decision that is not such an answer, which hands off as ever;
+- a person alone in their window's round, whose hand is on screen, sees it with the same countdown; it passes
+  by itself when the time runs out, unless they have started doing something (a key, a click, pointing at
+  the table); Space passes at once. A Build turn never passes by itself; auto-pass and smart stops are off.
+
+With one person and bots, the screen stops in a Spell window only where a card of theirs could change
+something now (``game.rules.worth_a_stop``), unless the settings stop at every window.
 """
 
 from __future__ import annotations

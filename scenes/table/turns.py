@@ -1,5 +1,6 @@
-"""The match moving on at the table: who acts, the bots, hints, the hand-off, autosave, the guide, auto-pass and
-the hot-seat "Any answer?" strip's timing. Nothing here draws.
+"""The match moving on at the table: who acts, the bots, hints, the hand-off, autosave, the guide, the Spell
+windows passed by themselves (smart stops, auto-pass) and the hot-seat "Any answer?" strip's timing. Nothing here
+draws.
 
     turns = Turns(table, viewer=None, autosave=True, autoquit=False, auto_pass=None, guide=False)
     turns.update(dt)             # every frame, once the director has moved on: bots, offers, countdowns, notes
@@ -20,7 +21,7 @@ from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.hints import explain
 from game.match import HUMAN, StaleDecision
-from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass
+from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass, same_round, still_asked, worth_a_stop
 from scenes.bots import BotError
 from scenes.overlays.guide import GuideNote
 from scenes.overlays.summary import Summary
@@ -56,6 +57,14 @@ SEEN_AFTER = "end"
 """The note after which the guide has been seen: a whole turn explained, later games go without it."""
 GUIDE_EVENTS = {"RoomRevealed": "reveal", "HeroEnteredRoom": "walk"}
 GUIDE_PHASES = {"bait": "bait", "end": "end"}
+
+
+class Verdict(NamedTuple):
+    """What the "Any answer?" strip was told for a round of a hot-seat Spell window: the person who answers
+    (their decision is handed to them), or None: no one. It holds for the people the round still asks (the
+    others pass) until the round ends or anyone does more than pass."""
+
+    answerer: int | None
 
 
 class Hint(NamedTuple):
@@ -105,12 +114,15 @@ class Turns:
         self.guide_cursor = 0
         self.hint: Hint | None = None
         # hot-seat Spell windows (see the scene's docstring)
-        self.asking: int | None = None  # the person asked on the "Any answer?" strip, while it shows
+        self.asking: int | None = None  # the person the match asks while the "Any answer?" strip shows
+        self.strip_people: tuple[int, ...] = ()  # the people the strip's round asks: its buttons
+        self.verdict: Verdict | None = None  # the strip's answer, for the rest of its round
         self.asking_step = -1
         self.answering = -1  # the step at which the person asked chose to answer: no countdown for them
         self.answer_left: float | None = None  # seconds before the strip or the person's window passes
         self.answer_hold = False  # the person on screen started doing something: their window waits
         self.strip_t = 0.0  # seconds the strip has shown
+        self.passing_windows = False  # one person: every Spell window passes until their next decision
 
     @property
     def match(self):
@@ -149,7 +161,7 @@ class Turns:
         if self.answer_left > 0:
             return
         if self.asking is not None:
-            self._pass_for(self.asking)
+            self._settle_strip(None)  # the time ran out: no one answers this round
         else:
             self.submit(self.offer_step, next(a for a in self.offer.legal if isinstance(a, Pass)))
 
@@ -250,18 +262,24 @@ class Turns:
             return
         self.asking = None
         answer = self.hot_seat and self._is_answer(seat)
+        if answer and self.verdict is not None and self.answering != m.step:
+            if self.verdict.answerer != seat:  # the strip said someone else answers this round, or no one
+                self._pass_for(seat)
+                return
+            self.answering = m.step  # the one who said they answer: their window, without a countdown
+        if answer and self.answering != m.step and (seat != table.viewer or self._people_asked() != (seat,)):
+            self._ask_publicly(seat)  # everyone at once, on one strip (the person on screen too, unless alone)
+            return
         if seat != table.viewer:
-            if answer and self.answering != m.step:
-                self._ask_publicly(seat)
-            else:
-                self._hand_off(seat)
+            self._hand_off(seat)
             return
         legal = m.legal()
         if answer or (self.hot_seat and m.prompt().kind in SPELL_WINDOWS):
             pass  # what a hot-seat person's hand can do in a Spell window never shows in how the screen goes on
-        elif legal == [Pass(seat)] or (self.auto_pass and not self.hot_seat and self._nothing_to_play(legal)):
+        elif legal == [Pass(seat)] or (not self.hot_seat and self._passes_by_itself(legal)):
             self.submit(m.step, legal[-1])
             return
+        self.passing_windows = False  # a decision: the key's "until your next decision" is over
         self.offer = Offer(legal, m.view(seat))
         self.offer_step = m.step
         table.input.highlight = None
@@ -278,25 +296,40 @@ class Turns:
         answer_time = self.table.settings.answer_time
         return float(answer_time) if answer_time else None
 
+    def _people_asked(self) -> tuple[int, ...]:
+        """The people the Spell window asking now asks in this round, the one asked now first (public facts:
+        who holds Spell cards, whose Rooms could be used)."""
+        m = self.match
+        return tuple(s for s in still_asked(m.state) if m.seats[s] == HUMAN)
+
     def _ask_publicly(self, seat: int) -> None:
-        """Another person's Spell window: the table turns to nobody's hand and the "Any answer?" strip names
-        them."""
+        """A hot-seat Spell window: the table turns to nobody's hand and the "Any answer?" strip asks every
+        person of the round at once, with one countdown."""
         if self.table.viewer is not None:
             self._go_public()
         self.asking, self.asking_step = seat, self.match.step
+        self.strip_people = self._people_asked() or (seat,)
         self.answer_left = self.answer_seconds()
         self.strip_t = 0.0
-        self.table.input.strip_focus = "answer"
+        self.table.input.strip_focus = 0
 
-    def strip_choose(self, button: str) -> None:
-        """"<name> answers": the hand-off to them; "No one": they pass."""
+    def strip_choose(self, answerer: int | None) -> None:
+        """The strip told who answers this round (a seat of :attr:`strip_people`), or None: no one. The person
+        the match asks now gets the hand-off if it is them, else passes; the round's other people are passed
+        for as it asks them, but the one who answers."""
         seat = self.asking
-        if seat is None or self.strip_t < ANSWER_GUARD:
+        if seat is None or self.strip_t < ANSWER_GUARD or (answerer is not None and answerer not in self.strip_people):
             return
-        if button == "answer":
+        self._settle_strip(answerer)
+
+    def _settle_strip(self, answerer: int | None) -> None:
+        """The strip's round is told: ``answerer`` answers (None: no one)."""
+        seat = self.asking
+        self.verdict = Verdict(answerer)
+        self.asking = None
+        self.answer_left = None
+        if answerer == seat:
             self.answering = self.match.step
-            self.asking = None
-            self.answer_left = None
             self._hand_off(seat)
         else:
             self._pass_for(seat)
@@ -310,6 +343,7 @@ class Turns:
         """``seat`` gives up; the game goes on without it (in hot-seat, from nobody's hand)."""
         self.match.submit(Concede(seat))
         self.asking = None
+        self.verdict = None
         if self.hot_seat and self.table.viewer is not None:
             self._go_public()
         else:
@@ -335,6 +369,33 @@ class Turns:
         self.table.input.forget()
         self.table.close_overlays()
         self.table.hud.log_panel.scroll = 0
+
+    def _passes_by_itself(self, legal) -> bool:
+        """One person and bots: is this Spell window passed for them? With auto-pass, one with nothing to cast
+        or build; after the pass-every-window key, any until their next decision; else, unless the settings
+        say "Stop at every Spell window", one where nothing they may do could change anything now
+        (:func:`game.rules.worth_a_stop`). Their own Build turn is a decision, never passed by itself."""
+        m = self.match
+        seat = m.to_act
+        if Pass(seat) not in legal:
+            return False
+        if self.auto_pass and self._nothing_to_play(legal):
+            return True
+        if not self._is_answer(seat):
+            return False
+        return self.passing_windows or (not self.table.settings.stop_every_window
+                                        and not worth_a_stop(m.view(seat), legal))
+
+    def pass_windows(self) -> None:
+        """The pass-every-window key (one person and bots): this Spell window and every one after it pass,
+        until the person's next decision."""
+        m = self.match
+        if self.hot_seat or m.over:
+            return
+        self.passing_windows = True
+        if self.offer is not None and self.pending is None and m.to_act == self.table.viewer \
+                and self._is_answer(m.to_act) and Pass(m.to_act) in self.offer.legal:
+            self.submit(self.offer_step, Pass(m.to_act))
 
     def _nothing_to_play(self, legal) -> bool:
         """For auto-pass: a Spell window in which no Spell can be cast and no Room built (a Room's ability
@@ -365,10 +426,13 @@ class Turns:
 
     def submit(self, step: int, action) -> None:
         """``action`` submitted at ``step`` (dropped if the match has moved on), then autosaved."""
+        before = self.match.state
         try:
             self.match.submit(action, at_step=step)
         except StaleDecision:
             return
+        if self.verdict is not None and not (isinstance(action, Pass) and same_round(before, self.match.state)):
+            self.verdict = None  # the strip's round is over
         self.offer = None
         self.pending = None
         self.hint = None

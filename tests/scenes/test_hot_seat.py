@@ -165,26 +165,70 @@ def _strip_up(table) -> bool:
     return table.turns.asking is not None and table.director.idle
 
 
-def test_another_persons_spell_window_asks_on_a_public_strip_and_passes_when_the_time_runs_out(app, monkeypatch):
+def _strip_of_two(table) -> bool:
+    return _strip_up(table) and len(table.turns.strip_people) == 2
+
+
+def test_a_spell_window_asks_everyone_on_one_public_strip_and_passes_when_the_time_runs_out(app, monkeypatch):
+    """Issue 50, 13 (R24): one strip, one countdown, for every person the window's round asks: "Ann answers (1)
+    / Bea answers (2) / No one (Space)". Nobody's hand is on screen, and the strip never says whom the match
+    asks first. When the time runs out, the person asked passes, and so does the next person of the round when
+    the match asks them: no second countdown, no hand-off."""
     table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots())
     watch = Watch(monkeypatch, table)
-    seen = play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
-    assert _strip_up(table), "a strip in a whole game"
+    seen = play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_of_two)
+    assert _strip_of_two(table), "a strip of two people in a whole game"
     app.clock = SteadyClock(100)
-    m, asked, step = table.match, table.turns.asking, table.match.step
+    m, asked, step, people = table.match, table.turns.asking, table.match.step, table.turns.strip_people
     handoffs = len(seen["handoffs"])
     assert table.viewer is None and not any(isinstance(s.place, HandPlace) for s in table.board.spots)
     assert app._frame() and not watch.check()
     texts = [item for kind, item, *_ in watch.frame_records if kind == "text"]
-    assert f"Any answer?  {m.name(asked)}'s turn to answer, with a Spell or an ability." in texts
-    assert f"{m.name(asked)} answers (Enter)" in texts and "No one (Space)" in texts
+    assert "Any answer?  Who answers, with a Spell or an ability?" in texts
+    assert [t for t in texts if t.endswith(" answers (1)") or t.endswith(" answers (2)")] == \
+        [f"{m.name(people[0])} answers (1)", f"{m.name(people[1])} answers (2)"] and "No one (Space)" in texts
     assert not any(kind == "face" and item in m.state.seats[asked].hand for kind, item, *_ in watch.frame_records)
     for _ in range(27):  # 3 s at 0.1 s a frame (the first 0.05 s went by as it appeared), nobody touching
         assert app._frame() and m.step == step
     for _ in range(3):
         assert app._frame()
     assert m.step > step and m.actions[step] == Pass(asked)
+    other = people[1]
+    for _ in range(100):  # the bot between them, if any, then the other person: passed for at once
+        if m.step > step + 1 and other not in m.actions[step + 1:] and Pass(other) in m.actions[step + 1:]:
+            break
+        assert table.turns.asking is None and table.turns.answer_left is None, "a second countdown"
+        assert app._frame()
+    assert Pass(other) in m.actions[step + 1:]
     assert not isinstance(app.stack.top, HandoffScene) and len(seen["handoffs"]) == handoffs
+
+
+def test_the_person_named_gets_the_hand_off_when_asked_and_the_others_pass(app, monkeypatch):
+    """"Bea answers (2)" while the match asks Ann first: Ann passes at once, and Bea, when the match asks her,
+    gets the hand-off and her window without a countdown."""
+    table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots())
+    watch = Watch(monkeypatch, table)
+    play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_of_two)
+    app.clock = SteadyClock(100)
+    m, asked, step, (first, second) = table.match, table.turns.asking, table.match.step, table.turns.strip_people
+    assert asked == first
+    for _ in range(5):
+        assert app._frame()
+    key(pygame.K_2)
+    assert app._frame()
+    assert m.actions[step] == Pass(first)
+    for _ in range(200):
+        if isinstance(app.stack.top, HandoffScene):
+            break
+        assert app._frame() and table.turns.asking is None
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == m.name(second)
+    assert m.to_act == second and all(isinstance(a, Pass) for a in m.actions[step:])
+    for _ in range(11):
+        assert app._frame()
+    key(pygame.K_RETURN)
+    for _ in range(3):
+        assert app._frame()
+    assert table.viewer == second and table.turns.offer is not None and table.turns.answer_left is None
 
 
 def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_countdown(app, monkeypatch):
@@ -347,3 +391,16 @@ def test_a_person_who_concedes_leaves_and_the_others_play_on_to_the_end(app, mon
     assert m.state.seats[gone].out and m.state.outcome.winner != gone
     assert all(to != gone for _, to in seen["handoffs"]), "a person who conceded is handed the screen"
     assert seen["handoffs"], "the others played on"
+
+
+def test_a_window_costs_one_countdown_whatever_the_number_of_people(app):
+    """Issue 50, 13: a whole hot-seat game of two people and a bot (tests/hot_seat_pace.py, people who let every
+    window pass): no round of a Spell window counts down twice, so the countdowns add up to at most one answer
+    time a round. (Asked one person after the other, a round asking both counted down twice.)"""
+    from hot_seat_pace import pace
+
+    out = pace(app, ("human", "human", "greedy"), seed=5, answer_time=2)
+    assert out["over"] and out["windows"] > 20
+    assert out["again"] == 0, f"{out['again']} second countdowns in a round"
+    assert out["countdown"] <= 2 * out["windows"] + 0.1
+    print(f"{out['countdown']:.0f} s of countdown in {out['windows']} windows over {out['turns']} turns")

@@ -31,7 +31,7 @@ CANVAS = (640, 360)
 SEAT_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
 TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "prompt", "log", "zoom",
                "button.pass", "button.hint", "button.speed", "button.menu"]
-OVERLAY_AREAS = ["strip.answer", "strip.none", "strip.countdown", "discard_pile", "dungeon_forward", "keys",
+OVERLAY_AREAS = ["strip.buttons", "strip.countdown", "discard_pile", "dungeon_forward", "keys",
                  "replay.keys"]
 CARD_SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}
 
@@ -75,7 +75,7 @@ def test_every_area_drawn_over_the_table_is_named_inside_the_canvas(players):
     for name, (x, y, w, h) in areas.items():
         assert w > 0 and h > 0 and x >= 0 and y >= 0 and x + w <= CANVAS[0] and y + h <= CANVAS[1], name
     hand = next(obj for obj in _map(players).get_layer_by_name("zones") if obj.name == "hand")
-    for name in ("strip.answer", "strip.none", "strip.countdown"):
+    for name in ("strip.buttons", "strip.countdown"):
         x, y, w, h = areas[name]
         assert hand.x <= x and x + w <= hand.x + hand.width and hand.y <= y and y + h <= hand.y + hand.height, name
 

@@ -340,6 +340,7 @@ def in_the_game(shell, table: TableScene, field: str, value) -> bool:
             "effects_volume": lambda: shell.sound.effects_volume == pytest.approx(value),
             "speed": lambda: table.director.speed == value,
             "auto_pass": lambda: turns.auto_pass == value,
+            "stop_every_window": lambda: table.settings.stop_every_window == value,
             "confirm_end_build": lambda: table.settings.confirm_end_build == value,
             "answer_time": lambda: turns.answer_seconds() == (float(value) if value else None),
             "colour_blind": lambda: table.board.letters == value,

@@ -9,7 +9,7 @@ from scene_driver import by_keys, play
 
 from game.match import Match
 from scenes.table import TableScene
-from scenes.table.input import END_BUILD
+from scenes.table.input import end_build_words
 from scenes.table.turns import Hint, explained
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
@@ -43,7 +43,7 @@ def _check_every_decision(seats, seed, variants, app, bots) -> int:
         longest = max(legal, key=lambda a: len(t.match.describe(a)))
         t.turns.hint = explained(t.match, t.match.step, longest)  # the longest hint, with its reason
         problems += _fits(t)
-        t.turns.message = message or END_BUILD
+        t.turns.message = message or end_build_words(t.keymap)
         problems += _fits(t)
         t.turns.hint, t.turns.message = None, message
         assert not problems, f"{t.match.prompt().kind}: {problems}"

@@ -12,6 +12,7 @@ from scene_driver import by_keys, by_mouse, key, play
 from game.match import Match
 from game.rules import Pass
 from game.rules import events as E
+from game.settings import Settings
 from scenes.table import TableScene
 from scenes.table.director import ANIMATIONS, Director
 from scenes.table.hud import PHASES
@@ -29,7 +30,10 @@ def test_every_event_type_of_the_contract_has_an_animation():
 
 
 def test_a_whole_gameby_keys_alone(app, bots):
-    table = TableScene(Match.new(("human", "greedy", "greedy"), seed=14), speed="instant", bots=bots)
+    # stopping at every Spell window, so that an answer to a Spell is met too (with smart stops, the screen
+    # passes the windows where nothing the person holds could change anything: tests/scenes/test_spell_stops.py)
+    table = TableScene(Match.new(("human", "greedy", "greedy"), seed=14), speed="instant", bots=bots,
+                       settings=Settings(stop_every_window=True))
     kinds = play(app, table, by_keys)
     assert table.match.over
     assert {"opening_discard", "setup_build", "build", "adventure", "respond"} <= kinds, kinds

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
-from scene_driver import key
+from scene_driver import click, key
 
 from game.ai import think
 from game.hints import explain
@@ -16,7 +16,7 @@ from game.wording import MULLIGAN
 from scenes.overlays.guide import GuideNote
 from scenes.table import TableScene
 from scenes.table.hud import OPTION_TEXT_W
-from scenes.table.input import END_BUILD
+from scenes.table.input import end_build_words
 from scenes.table.places import PASS, HandPlace, OptionPlace, RoomPlace
 from scenes.table.turns import Turns, hint_request
 
@@ -68,15 +68,51 @@ def test_ending_a_build_turn_without_building_is_said_twice(app):
     table = _table_at(app, 6, _can_build)
     m, step = table.match, table.match.step
     table.input.choose(PASS)
-    assert m.step == step and table.turns.message == END_BUILD
+    assert m.step == step and table.turns.message == end_build_words(table.keymap)
     table.input.choose(PASS)
     assert m.step > step and m.actions[step] == Pass(0)
+
+
+def test_the_pass_key_held_or_repeated_never_ends_a_build_turn_with_a_room_to_build(app):
+    """Issue 50, 14: Space spammed through the windows before a Build turn, or held (its repeats), never ends
+    it: it says how to, and puts the highlight on Pass; Enter on Pass then ends it (a click too)."""
+    table = _table_at(app, 6, _can_build)
+    m, step = table.match, table.match.step
+    for _ in range(6):
+        key(pygame.K_SPACE)
+        assert app._frame()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    assert app._frame()
+    assert m.step == step and table.turns.offer is not None
+    words = table.turns.message
+    assert words == end_build_words(table.keymap) and "Enter on Pass" in words and table.input.highlight == PASS
+    key(pygame.K_RETURN)
+    assert app._frame() and m.step > step and m.actions[step] == Pass(0)
+
+
+def test_a_click_on_pass_ends_a_build_turn_once_reminded(app):
+    table = _table_at(app, 6, _can_build)
+    m, step = table.match, table.match.step
+    at = table.layout.zone("button.pass").center
+    key(pygame.K_SPACE)
+    assert app._frame() and m.step == step
+    click(app, at)
+    assert app._frame() and m.step > step and m.actions[step] == Pass(0)
+
+
+def test_without_asking_before_skipping_build_the_pass_key_passes(app):
+    table = _table_at(app, 6, _can_build)
+    table.settings = dataclasses.replace(table.settings, confirm_end_build=False)
+    m, step = table.match, table.match.step
+    key(pygame.K_SPACE)
+    assert app._frame() and m.step > step and m.actions[step] == Pass(0)
 
 
 def test_the_reminder_to_build_goes_once_a_room_is_picked(app):
     table = _table_at(app, 6, _can_build)
     table.input.choose(PASS)
-    assert table.turns.message == END_BUILD
+    assert table.turns.message == end_build_words(table.keymap)
     room = next(a.room for a in table.turns.offer.legal if isinstance(a, BuildRoom))
     table.input.choose(HandPlace(room))
     assert table.turns.message is None and table.turns.offer.picked == (HandPlace(room),)
