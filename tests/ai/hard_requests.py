@@ -21,7 +21,7 @@ from game.ai import make_bot
 from game.ai.search import Budget, HardBot
 from game.match import Match
 from game.rules import View
-from game.rules.codec import decode, encode
+from game.rules.codec import _from_json, _to_json, decode, encode
 from game.rules.frames import Window
 from game.rules.state import Walker
 from game.rules.views import PlayerView
@@ -35,28 +35,17 @@ FULL_EVERY = 8  # every this many-th request is answered with Hard's full iterat
 
 
 def _value(x):
-    """A view's field as JSON: frozensets sorted, a Walker as a list, registered types by the codec."""
+    """A view's field as JSON: a frozenset sorted, a Walker as a list, the rest as the codec writes it."""
     if isinstance(x, frozenset):
-        return {"frozenset": sorted((_value(v) for v in x), key=json.dumps)}
-    if isinstance(x, Walker):
-        return {"walker": list(x)}
-    if hasattr(x, "_field_names"):
-        return encode(x)
-    if isinstance(x, tuple):
-        return [_value(v) for v in x]
-    return x
+        return {"frozenset": sorted(map(_to_json, x), key=json.dumps)}
+    return {"walker": list(x)} if isinstance(x, Walker) else _to_json(x)
 
 
 def _back(x):
-    if isinstance(x, list):
-        return tuple(_back(v) for v in x)
-    if isinstance(x, dict):
-        if "frozenset" in x:
-            return frozenset(_back(v) for v in x["frozenset"])
-        if "walker" in x:
-            return Walker(*x["walker"])
-        return decode(x)
-    return x
+    """A view's field read back from ``_value``'s JSON."""
+    if isinstance(x, dict) and "frozenset" in x:
+        return frozenset(map(_from_json, x["frozenset"]))
+    return Walker(*x["walker"]) if isinstance(x, dict) and "walker" in x else _from_json(x)
 
 
 def encode_view(v: View) -> dict:
