@@ -122,7 +122,7 @@ def _quantile(values: list, q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
 
-TARGETS = {"hard": (0.3, 1.0), "expert": (1.0, 3.0)}  # median and p95 seconds of a decision with a choice
+TARGETS = {"hard": (0.3, 1.0)}  # median and p95 seconds of a decision with a choice
 
 
 def run_hard_bench(seconds: float, name: str = "hard") -> None:
@@ -139,6 +139,5 @@ def run_hard_bench(seconds: float, name: str = "hard") -> None:
               f"{sum(searched) / max(1, len(searched)):.0f} iterations per searched decision; median "
               f"{_quantile(times, 0.5):.3f} s, p95 {_quantile(times, 0.95):.3f} s (targets {median:g} s / {p95:g} s: "
               f"{median / _quantile(times, 0.5):.2f}x / {p95 / _quantile(times, 0.95):.2f}x)")
-        # on a machine busy with other work the times above grow; this process's CPU time does not (an
-        # Expert's helpers are not counted in it)
+        # on a machine busy with other work the times above grow; this process's CPU time does not
         print(f"    CPU time of this process: median {_quantile(cpu, 0.5):.3f} s, p95 {_quantile(cpu, 0.95):.3f} s")

@@ -11,26 +11,12 @@ import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 
-from game.paired import deal, describe, entries, entry_seat, logged, pair, run_seats, write_run
-
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game", description="Boss Monster (unofficial fan game)")
     sub = parser.add_subparsers(dest="command")
 
-    sim = sub.add_parser("simulate", help="play headless games between bots and print win rates")
-    sim.add_argument("--players", type=int, default=None, help="2, 3 or 4 (default: one per seat)")
-    sim.add_argument("--seats", default="random,random", help="comma-separated bot names, one per seat")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--variants", default="", help="comma-separated: i_choose_you, machinations, "
-                     "hard_mode, no_opening_discard")
-    sim.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    sim.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat every game")
-    sim.add_argument("--log-dir", default=None, help="write each game's events as JSON Lines here")
-    sim.add_argument("--paired", nargs="+", default=None, metavar="DIR",
-                     help="set the first bot's wins deal by deal beside those of earlier runs' --log-dir DIR")
-    sim.add_argument("--card-stats", action="store_true", help="count how often each card's ability fired")
+    tournament_arguments(sub.add_parser("simulate", help="play headless games between bots and print win rates"))
 
     play_cmd = sub.add_parser("play", help="start a game at once, skipping the title screen")
     play_cmd.add_argument("--seats", default="human,normal",
@@ -56,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="print the engine's speed figures")
     bench.add_argument("--seconds", type=float, default=5.0, help="time spent on each measurement")
     bench.add_argument("--screen", action="store_true", help="the screen's figures instead (opens a window)")
-    bench.add_argument("--bot", default=None, help="only this searching bot's decision times (hard, expert), "
+    bench.add_argument("--bot", default=None, help="only this searching bot's decision times (hard), "
                        "over at least a minute of games against greedy")
 
     args = parser.parse_args(argv)
@@ -170,14 +156,18 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def entries(index: int, players: int, rotate: bool) -> list:
+    """Which entry of ``--seats`` sits in each seat in game ``index`` of a tournament: the seats turn one place
+    a game, unless ``rotate`` is off."""
+    shift = index % players if rotate else 0
+    return [(seat + shift) % players for seat in range(players)]
+
+
 def _play_one(job: tuple) -> dict:
-    """One game: ``job`` = (index, players, names, seed, variants, rotate, log_dir, card_stats). The result
-    names the winner by its entry in ``names`` (``winner``) and by its seat in the game (``winner_seat``),
-    and holds each entry's thinking times of the decisions it had a choice in (``times``)."""
+    """One game: ``job`` = (index, players, names, seed, variants, rotate, log_dir, card_stats); game ``index``
+    is dealt from ``seed + index``. Its ``game_result``."""
     from game.ai import think
     from game.match import Match
-    from game.rules import encode
-    from game.rules import events as E
 
     index, players, names, seed, variants, rotate, log_dir, card_stats = job
     entry_of_seat = entries(index, players, rotate)
@@ -189,12 +179,25 @@ def _play_one(job: tuple) -> dict:
         if len(request.legal) > 1:
             times[entry_of_seat[request.seat]].append(time.perf_counter() - t0)
         match.submit(action, at_step=request.step)
-    outcome = match.state.outcome
+    return game_result(job, match.state, match.events, match.step, times)
+
+
+def game_result(job: tuple, state, events: list, decisions: int, times: dict) -> dict:
+    """What a tournament keeps of game ``job`` (as ``_play_one`` takes it), over in ``state`` after ``events``
+    and ``decisions``: the winner by its entry in ``names`` (``winner``) and by its seat in the game
+    (``winner_seat``), how it ended, its turns and decisions, each entry's thinking ``times`` of the decisions
+    it had a choice in, with ``card_stats`` the abilities fired; with ``log_dir`` the events are written there."""
+    from game.rules import encode
+    from game.rules import events as E
+
+    index, players, _, _, _, rotate, log_dir, card_stats = job
+    entry_of_seat = entries(index, players, rotate)
+    outcome = state.outcome
     result = {"winner": entry_of_seat[outcome.winner], "winner_seat": outcome.winner, "reason": outcome.reason,
-              "turns": match.state.turn, "decisions": match.step, "times": times}
+              "turns": state.turn, "decisions": decisions, "times": times}
     if card_stats:
         stats = Counter()
-        for ev in match.events:
+        for ev in events:
             if isinstance(ev, E.AbilityUsed):
                 stats[ev.card.split("#")[0]] += 1
             elif isinstance(ev, E.SpellResolved) and not ev.wasted:
@@ -205,7 +208,7 @@ def _play_one(job: tuple) -> dict:
     if log_dir:
         path = os.path.join(log_dir, f"game_{index:05d}.jsonl")
         with open(path + ".tmp", "w", encoding="utf-8") as out:
-            for ev in match.events:
+            for ev in events:
                 out.write(json.dumps(encode(ev)) + "\n")
         os.replace(path + ".tmp", path)
     return result
@@ -262,19 +265,19 @@ class Progress:
         return f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {text}"
 
 
-def _results(jobs: list, workers: int, progress: Progress) -> list:
-    """Every job's result, in the order of ``jobs``, each told to ``progress`` as it comes in."""
+def _results(jobs: list, workers: int, progress: Progress, play=_play_one) -> list:
+    """Every job's result by ``play``, in the order of ``jobs``, each told to ``progress`` as it comes in."""
     if workers <= 1:
         results = []
         for job in jobs:
-            results.append(_play_one(job))
+            results.append(play(job))
             progress.add(results[-1])
         return results
     from concurrent.futures import as_completed
 
     results: list = [None] * len(jobs)
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(_play_one, job): i for i, job in enumerate(jobs)}
+        futures = {pool.submit(play, job): i for i, job in enumerate(jobs)}
         for future in as_completed(futures):
             results[futures[future]] = future.result()
             progress.add(results[futures[future]])
@@ -321,10 +324,35 @@ def report(results: list, names: list, players: int, out=None) -> None:
             print(f"  {label:<12} no decision with a choice", file=out)
 
 
+def tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """``parser`` with ``simulate``'s arguments."""
+    parser.add_argument("--players", type=int, default=None, help="2, 3 or 4 (default: one per seat)")
+    parser.add_argument("--seats", default="random,random", help="comma-separated bot names, one per seat")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variants", default="", help="comma-separated: i_choose_you, machinations, "
+                        "hard_mode, no_opening_discard")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat every game")
+    parser.add_argument("--log-dir", default=None, help="write each game's events as JSON Lines here")
+    parser.add_argument("--card-stats", action="store_true", help="count how often each card's ability fired")
+    return parser
+
+
 def simulate(args, out=None) -> int:
-    from game.ai import BOTS, is_bot
+    """``simulate``: the tournament ``args`` describe, its progress and its report; exit code 2 (each problem
+    told) for arguments that describe none."""
+    return 2 if tournament(args, out) is None else 0
+
+
+def tournament(args, out=None, play=_play_one, bots=None) -> list | None:
+    """The games ``args`` (``tournament_arguments``) describe, played by ``play`` (``_play_one``: by the bots
+    of ``game.ai``; another takes the same job and knows the names of ``bots``), their progress and report
+    printed to ``out``; the results in the order of the games, or None after telling each problem of ``args``."""
+    from game.ai import BOTS
     from game.rules.state import VARIANTS
 
+    bots = BOTS if bots is None else bots
     out = out if out is not None else sys.stdout
     names = [n.strip() for n in args.seats.split(",") if n.strip()]
     players = args.players or len(names)
@@ -334,27 +362,17 @@ def simulate(args, out=None) -> int:
         problems.append(f"--players must be 2, 3 or 4, not {players}")
     if len(names) != players:
         problems.append(f"--seats names {len(names)} bot(s) for {players} players")
-    problems += [f"unknown bot {n!r} (known: {', '.join(sorted(BOTS))}; hard@N or a trial's name@N: N iterations "
-                 "a decision)" for n in names if not is_bot(n)]
+    problems += [f"unknown bot {n!r} (known: {', '.join(sorted(bots))})" for n in names if n not in bots]
     problems += [f"unknown variant {v!r} (known: {', '.join(sorted(VARIANTS))})" for v in variants
                  if v not in VARIANTS]
     if args.games < 1:
         problems.append("--games must be at least 1")
-    there = None
-    if args.paired:
-        there = {}
-        for folder in args.paired:
-            games = logged(folder) if os.path.isdir(folder) else {}
-            if not games:
-                problems.append(f"--paired: no finished game logged in {folder}")
-            there.update(games)
     if problems:
         for p in problems:
             print(f"simulate: {p}", file=sys.stderr)
-        return 2
+        return None
     if args.log_dir:
         os.makedirs(args.log_dir, exist_ok=True)
-        write_run(args.log_dir, names, not args.no_rotate)
 
     jobs = [(i, players, names, args.seed, variants, not args.no_rotate, args.log_dir, args.card_stats)
             for i in range(args.games)]
@@ -364,18 +382,13 @@ def simulate(args, out=None) -> int:
     out.flush()
     progress = Progress(args.games, names, out)
     start = time.perf_counter()
-    results = _results(jobs, args.jobs, progress)
+    results = _results(jobs, args.jobs, progress, play)
     elapsed = time.perf_counter() - start
     print(f"all {len(results)} games ended in {elapsed:.1f} s ({len(results) / elapsed:.2f} games/s)", file=out)
     report(results, names, players, out)
-    if there is not None:
-        here = {deal(players, variants, args.seed + i, entry_seat(i, players, not args.no_rotate)): r["winner"] == 0
-                for i, r in enumerate(results)}
-        print(f"paired with {', '.join(args.paired)}, deal by deal:", file=out)
-        print(describe(pair(here, there), names[0], (run_seats(args.paired[0]) or ["its first bot"])[0]), file=out)
     if args.card_stats:
         _print_card_stats(results)
-    return 0
+    return results
 
 
 def _print_card_stats(results: list) -> None:

@@ -21,6 +21,7 @@ from game.wording import Prompt, describe_action, prompt_for
 
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, *BOTS)
+RETIRED = {"expert": "hard"}  # bots no longer offered, and the one that takes a seat of theirs in a game saved before
 
 
 NAME_LENGTH = 16
@@ -39,6 +40,12 @@ def check_names(names, seats: int) -> tuple:
     return tuple(n.strip() for n in names)
 
 
+def _refuse(unknown: list) -> None:
+    """ValueError naming the ``unknown`` seat kinds, if any."""
+    if unknown:
+        raise ValueError(f"unknown seat kind(s) {', '.join(map(repr, unknown))}; choose from {', '.join(SEAT_KINDS)}")
+
+
 class StaleDecision(Exception):
     """A decision made for a step the match has already left (a late click, an old bot answer)."""
 
@@ -47,13 +54,10 @@ class Match:
     """One game between seats that are ``"human"`` or a bot name; see the module docstring."""
 
     def __init__(self, setup: Setup, seats: tuple, names=None) -> None:
-        seats = tuple(seats)
+        seats = tuple(RETIRED.get(s, s) for s in seats)
         if len(seats) != setup.players:
             raise ValueError(f"{len(seats)} seats for a game of {setup.players} players")
-        unknown = [s for s in seats if s != HUMAN and not is_bot(s)]
-        if unknown:
-            raise ValueError(f"unknown seat kind(s) {', '.join(map(repr, unknown))}; "
-                             f"choose from {', '.join(SEAT_KINDS)}")
+        _refuse([s for s in seats if s != HUMAN and not is_bot(s)])
         self.setup = setup
         self.seats = seats
         self.names = check_names(names, len(seats))
@@ -67,9 +71,10 @@ class Match:
     @classmethod
     def new(cls, seats, seed: int | None = None, variants=frozenset(), names=None) -> Match:
         """A new game for 2-4 ``seats``; a random seed when ``seed`` is None; ``names`` of the seats (people's
-        names; "" for none). ValueError for a wrong number of seats, an unknown seat kind or variant, a seed
-        that is not a whole number, or names that are not short text."""
+        names; "" for none). ValueError for a wrong number of seats, an unknown seat kind (a ``RETIRED`` one
+        too) or variant, a seed that is not a whole number, or names that are not short text."""
         seats = tuple(seats)
+        _refuse([s for s in seats if s in RETIRED])
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
         if not isinstance(seed, int) or isinstance(seed, bool):

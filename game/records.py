@@ -42,8 +42,9 @@ VERSION = 1
 MAX_BYTES = 16 * 1024 * 1024  # a game's entry is some 150 bytes
 HOT_SEAT = "hot-seat"
 LEVELS = ("random", "easy", "greedy", "normal", "hard", "expert")
-"""The bots from weakest to strongest; another bot (a trial, ``hard@N``) counts as Hard's equal."""
-OFFERED = ("easy", "normal", "hard", "expert")
+"""The bots from weakest to strongest (``expert``: games played before it was retired); another bot (a trial,
+``hard@N``) counts as Hard's equal."""
+OFFERED = ("easy", "normal", "hard")
 """The levels the Records page always lists, played or not (those of the new-game screen)."""
 
 

@@ -20,14 +20,13 @@ from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
 from scenes.widgets import Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
 
-KINDS = (HUMAN, "easy", "normal", "hard", "expert")
+KINDS = (HUMAN, "easy", "normal", "hard")
 """The seat kinds offered, in the order Left / Right steps through them (each one of ``game.match.SEAT_KINDS``)."""
-KIND_WORDS = {HUMAN: "Human", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot", "expert": "Expert bot"}
+KIND_WORDS = {HUMAN: "Human", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot"}
 KIND_NOTES = {HUMAN: "A person at this screen plays this seat.",
               "easy": "Easy bot: now and then settles for a lesser move.",
               "normal": "Normal bot: takes the best move it sees one step ahead.",
-              "hard": "Hard bot: searches ahead before each move; a tough opponent.",
-              "expert": "Expert bot: searches far longer, on two cores; a few seconds a move."}
+              "hard": "Hard bot: searches ahead before each move; a tough opponent."}
 DEFAULT_BOT = "normal"
 MAX_SEATS = 4
 ROW_STEP = 22

@@ -185,3 +185,20 @@ def test_names_that_are_not_a_list_of_short_texts_are_refused():
             Match.new(("human", "human"), seed=1, names=names)
     assert Match.new(("human", "greedy"), seed=1, names=[" Ann ", ""]).name(0) == "Ann"
     assert Match.new(("human", "greedy"), seed=1).name(1) == "P2"
+
+
+def test_a_game_saved_with_a_retired_bot_goes_on_with_the_one_that_takes_its_seat():
+    """The Expert bot is no longer offered: a new game may not seat it, but a game saved with one loads, every
+    decision replayed, with Hard in that seat (a new version reads the old one's saves)."""
+    from game.saves import from_json, to_json
+
+    with pytest.raises(ValueError, match="unknown seat kind"):
+        Match.new(("human", "expert"), seed=3)
+    m = Match.new(("greedy", "hard"), seed=3)
+    while m.step < 12:
+        request = m.bot_request()
+        m.submit(think(request, HURRY), at_step=request.step)
+    data = to_json(m)
+    data["seats"] = ["greedy", "expert"]
+    loaded = from_json(data)
+    assert loaded.seats == ("greedy", "hard") and loaded.step == 12 and loaded.state == m.state

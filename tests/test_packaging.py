@@ -74,7 +74,7 @@ def test_the_spec_builds_one_windowed_folder_with_the_assets_and_card_data(monke
     datas = {(Path(src), dest) for src, dest in analysis["datas"]}
     assert (ROOT / "assets", "assets") in datas  # where scenes.assets looks: sys._MEIPASS/assets
     assert (ROOT / "game" / "cards" / "data", "game/cards/data") in datas  # importlib.resources of game.cards
-    assert {"tkinter", "numpy", "unittest", "tools", "pytest"} <= set(analysis["excludes"])
+    assert {"tkinter", "numpy", "unittest", "tools", "research", "pytest"} <= set(analysis["excludes"])
     exe = calls["EXE"][1]
     assert exe["name"] == "bossmonster" and exe["console"] is False and exe["exclude_binaries"] is True
     assert exe["upx"] is False
@@ -183,30 +183,6 @@ def test_the_bot_worker_never_loads_sdl():
     assert "python" in libraries.lower() and "SDL" not in libraries
 
 
-@pytest.mark.skipif(sys.platform == "darwin", reason="psutil cannot list a process's libraries on macOS")
-def test_the_expert_helpers_never_load_sdl():
-    """The Expert's helper processes, which the worker starts, import the bots only."""
-    from game.match import Match
-    from scenes.bots import BotWorker
-
-    match = Match.new(("expert", "greedy"), seed=2)
-    while len((request := match.bot_request()).legal) < 3 or request.bot != "expert" or match.state.turn < 1:
-        match.submit(request.legal[0], at_step=request.step)
-    with BotWorker() as worker:
-        end = time.monotonic() + 30
-        while not worker.in_process:
-            assert time.monotonic() < end, "the bot worker never started"
-            time.sleep(0.01)
-        worker.ask(request)
-        while worker.poll() is None:
-            assert time.monotonic() < end, "no answer from the bot worker"
-            time.sleep(0.01)
-        helpers = psutil.Process(worker._process.pid).children()
-        assert helpers
-        libraries = [_libraries(h.pid) for h in helpers]
-    assert all("python" in lib.lower() and "SDL" not in lib for lib in libraries)
-
-
 # ------------------------------------------------------------------ a built bundle
 
 def _bundle() -> Path | None:
@@ -249,6 +225,18 @@ def test_the_bundle_holds_every_asset_and_the_card_data():
     assert sources and not missing, f"missing in the bundle (rebuild it after adding assets): {missing}"
     assert (contents / "game" / "cards" / "data" / "base_set.toml").is_file()
     assert not (contents / "tools").exists()
+
+
+@needs_bundle
+def test_the_bundle_holds_no_research_module():
+    """research/ is not shipped: none of its modules is among the bundle's, whose archive lists their names as
+    plain text (it lists game.ai.search so, or this test could not see one)."""
+    exe = _bundle()
+    blobs = [p.read_bytes() for p in (exe, *_contents(exe).rglob("*.pyz")) if p.is_file()]
+    assert any(b"game.ai.search" in blob for blob in blobs), "no module names where this test looks"
+    research = [f"research.{p.stem}".encode() for p in (ROOT / "research").glob("*.py") if p.stem != "__init__"]
+    assert research and not [name for name in research if any(name in blob for blob in blobs)]
+    assert not (_contents(exe) / "research").exists()
 
 
 @needs_bundle

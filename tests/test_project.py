@@ -24,7 +24,7 @@ def test_import_layers_hold():
 
 
 def test_ruff_clean():
-    result = subprocess.run([_tool("ruff"), "check", "game", "scenes", "tests", "tools"], cwd=ROOT,
+    result = subprocess.run([_tool("ruff"), "check", "game", "scenes", "tests", "tools", "research"], cwd=ROOT,
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 

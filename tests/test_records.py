@@ -11,7 +11,7 @@ import pytest
 
 from game import records as R
 from game.ai import bot_seed, make_bot
-from game.match import Match
+from game.match import RETIRED, Match
 from game.records import (
     HOT_SEAT,
     Deadliest,
@@ -56,7 +56,10 @@ def finish(match: Match, until=None) -> Match:
     (("human", "expert", "human"), HOT_SEAT),
 ])
 def test_a_game_counts_under_the_strongest_bot_or_under_hot_seat(seats, against):
-    record = record_of(Match.new(seats, seed=3))
+    if any(kind in RETIRED or "@" in kind for kind in seats):  # kept from before such bots left the game's seats
+        record = GameRecord("k", seats, (None,) * len(seats), None, 0)
+    else:
+        record = record_of(Match.new(seats, seed=3))
     assert record.against == against and record.people == tuple(i for i, s in enumerate(seats) if s == "human")
 
 
@@ -97,7 +100,7 @@ def test_the_games_add_up_by_opponent_by_boss_with_the_streak_and_the_quickest_w
     s = summarise(games)
     assert s.games == 10
     assert s.against == (("easy", Tally(3, 3)), ("normal", Tally(2, 1)), ("hard", Tally(3, 2)),
-                         ("expert", Tally(0, 0)), (HOT_SEAT, Tally(2, 1)))
+                         (HOT_SEAT, Tally(2, 1)))
     # every person's Boss: Draculord for P1 in all but one game, Cleopatra for the other person's seat
     assert dict(s.bosses) == {"draculord": Tally(9, 5), "cleopatra": Tally(3, 2)}
     assert s.bosses[0][0] == "draculord"
@@ -109,7 +112,7 @@ def test_the_games_add_up_by_opponent_by_boss_with_the_streak_and_the_quickest_w
 def test_nothing_played_adds_up_to_the_offered_levels_at_zero():
     s = summarise([])
     assert s.games == 0 and s.bosses == () and s.quickest_win is None and s.longest_streak == 0
-    assert [k for k, _ in s.against] == ["easy", "normal", "hard", "expert"]
+    assert [k for k, _ in s.against] == ["easy", "normal", "hard"]
     assert all(t == Tally() for _, t in s.against)
 
 

@@ -330,8 +330,8 @@ def test_a_save_says_what_it_holds_without_being_replayed(tmp_path):
 
 @pytest.mark.parametrize("seats, names, who", [(("human", "normal"), None, "You vs Normal"),
                                                (("human", "human", "hard"), ("Ann", "", ""), "Ann vs P2 vs Hard"),
-                                               (("greedy", "easy", "expert", "hard"), None,
-                                                "Greedy vs Easy vs Expert vs Hard")])
+                                               (("greedy", "easy", "random", "hard"), None,
+                                                "Greedy vs Easy vs Random vs Hard")])
 def test_keep_autosave_moves_the_game_in_progress_under_load_named_by_players_and_turn(home, seats, names, who):
     m = Match.new(seats, seed=3, names=names)
     for _ in range(30):

@@ -4,9 +4,8 @@
     action = bot.choose(view(state, seat), legal_actions(state, seat))
 
 Names: ``random``; ``greedy`` (= ``normal``), ``easy`` (greedy with deliberate mistakes), ``hard``
-(information-set Monte Carlo tree search, ``game.ai.search``), ``expert`` (that search in parts run in
-helper processes, ``game.ai.expert``); ``TRIALS`` are the Hard bot with one lever each
-(``game.ai.trials``; not offered on the screens).
+(information-set Monte Carlo tree search, ``game.ai.search``). The experiments on them live in ``research/``,
+outside the game.
 
 Every bot seat of a game is played through ``think(request)``: ``game.match.Match.bot_request()`` gives
 a picklable ``BotRequest`` whose seed comes from the match's seed, the step and the seat, so the same
@@ -25,41 +24,23 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 
-from .expert import ExpertBot
 from .greedy import EasyBot, GreedyBot
 from .random_bot import RandomBot
-from .search import Budget, HardBot
-from .trials import TRIALS
+from .search import HardBot
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot,
-        "expert": ExpertBot}
-BOTS.update(TRIALS)
-SEARCHERS = {"hard", *TRIALS}  # the bots whose iterations ``name@N`` sets
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "normal": GreedyBot, "easy": EasyBot, "hard": HardBot}
 
 
 def make_bot(name: str, seed: int = 0):
-    """A new bot called ``name`` (one of ``BOTS``; or ``hard@N``, ``hard-widen@N``: the Hard bot or a trial
-    with N iterations a decision (``Budget.iterations_for``: more for a Room placed, fewer in three or four
-    players), to measure a lever quickly at a smaller budget); ValueError for an unknown name."""
-    base, at, iterations = name.partition("@")
-    if base not in BOTS or (at and not (base in SEARCHERS and iterations.isdigit() and int(iterations) > 0)):
-        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))} (hard@N and a trial's "
-                         "name@N: N iterations a decision)")
-    if at:
-        # the time limit only guards a very slow machine: it grows with N, so the count still ends the search
-        full = Budget()
-        n = int(iterations)
-        return BOTS[base](seed, Budget(seconds=full.seconds * max(1.0, n / full.iterations), iterations=n))
-    return BOTS[base](seed)
+    """A new bot called ``name`` (one of ``BOTS``); ValueError for an unknown name."""
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(sorted(BOTS))}")
+    return BOTS[name](seed)
 
 
 def is_bot(name: str) -> bool:
     """Whether ``make_bot`` knows ``name``."""
-    try:
-        make_bot(name)
-    except ValueError:
-        return False
-    return True
+    return name in BOTS
 
 
 def bot_seed(match_seed: int, step: int, seat: int) -> int:

@@ -19,7 +19,6 @@ sampled cards it came from.
 from __future__ import annotations
 
 import random
-from itertools import islice
 
 from game.cards import CARDS, design_of
 from game.rules import (
@@ -120,11 +119,8 @@ def _known_of(v: View) -> _Known:
     return known
 
 
-def determinize(v: View, rng: random.Random, appeal=None, among: int = 1) -> State:
-    """A State that ``v.seat`` cannot tell from the real one: ``view(result, v.seat) == v``. With ``appeal``
-    (a Room and the building seat's Boss: a score), another seat's face-down Room is the most appealing of
-    the first ``among`` unseen Rooms (in random order) that may stand there, not the first: a guess that the
-    seat built well."""
+def determinize(v: View, rng: random.Random) -> State:
+    """A State that ``v.seat`` cannot tell from the real one: ``view(result, v.seat) == v``."""
     known = _known_of(v)
     shuffle = _shuffle_with(rng)
 
@@ -153,11 +149,7 @@ def determinize(v: View, rng: random.Random, appeal=None, among: int = 1) -> Sta
         for pile in p.dungeon:
             if pile and pile[-1] is None:
                 below = card(pile[-2]) if len(pile) > 1 else None
-                if appeal is None:
-                    pick = next((i for i, r in enumerate(rooms) if may_stand_on(card(r), below)), 0)
-                else:
-                    fits = list(islice((i for i, r in enumerate(rooms) if may_stand_on(card(r), below)), among))
-                    pick = max(fits, key=lambda i: appeal(rooms[i], p.boss), default=0)
+                pick = next((i for i, r in enumerate(rooms) if may_stand_on(card(r), below)), 0)
                 room = rooms.pop(pick)
                 facedown.add(room)
                 pile = (*pile[:-1], room)

@@ -44,26 +44,12 @@ class Weights:
     hand: float = 0.22  # a value unit of a card in hand
     card: float = 0.0  # a card in hand, whatever it is
     odds: bool = False  # a Hero dies with the chance ``kill_chance`` gives, not surely when the damage suffices
-    brink: float = 0.0  # the chance that this turn's Adventure goes wrong: the search's leaf reward is this
-    # much that of the table where only a Hero the Rooms outdamage by ``BRINK_MARGIN`` dies (a Spell or a
-    # deactivated Room takes one blow from every Hero at once), the rest that of the table as projected
-    margin: float = 0.0  # damage to spare that this turn's Heroes need to die (``project``)
-    turn_end: bool = True  # what lasts only this turn ends with it in ``project`` (False: it lasts, as before
-    # the projection learned R20's turn's end; a trial's switch)
 
 
 DEFAULT = Weights()
-# The search's evaluation for each number of players, fitted to who won (``python -m game.ai.fit``).
-# Three and four players: greedy games (``--players N --games G --jobs 2``); held-out log loss, against
-# guessing, 0.924 / 1.083 (1,200 games) and 1.129 / 1.365 (6,000). Two players: the Hard bot's own games
-# against greedy (``--players 2 --without hand_value --logs DIR...``: 1,008 games of Hard and its trials,
-# seeds 20000-20099), where a Room counts 1.7 Souls. Against greedy it won 72.2 % of 400 deals (seeds
-# 93000-93399) where the weights fitted to greedy games (``trials.HardGreedyFit``) won 69.0 %, 69.5 % of 400
-# others (seeds 97000-97399), and 66.4 % of 800 deals at 300 iterations where those won 63.0 % (all against
-# greedy before ``project`` let this turn's boosts end with the turn). In four players a Hero dies by its odds
-# (``KILL_ODDS``): against three greedy that won 169 of 400 deals where sure deaths won 155 (83 to 67 on seeds
-# 115000-115199, 86 to 88 on seeds 150000-150199); in two players 406 of 585 where sure deaths won 411
-# (``trials.HardOdds``), so two players keep sure deaths, and three (unmeasured).
+# The search's evaluation for each number of players, fitted to who won (``python -m research.fit``): three and
+# four players to greedy games, two to the Hard bot's own games against greedy. In four players a Hero dies by
+# its odds (``KILL_ODDS``); two and three keep sure deaths. research/README.md has the figures.
 SEARCH = {
     2: Weights(wound=2.33, wound_late=1.30, next_turn=0.81, damage=0.38, room=1.72, level=-0.62, hand=0.0,
                card=0.59),
@@ -75,9 +61,8 @@ SEARCH = {
 
 
 # (shortfall, chance): a Hero whose health exceeds the damage ahead of it by at most ``shortfall`` died this
-# often in Hard's games against greedy (seeds 105000-105399, 8,300 Heroes at the start of an Adventure): Spells
-# and Room abilities kill some the Rooms' damage does not, and save a few it would.
-BRINK_MARGIN = 3.0  # where ``KILL_ODDS`` says a Hero dies surely
+# often in Hard's games against greedy (8,300 Heroes at the start of an Adventure): Spells and Room abilities
+# kill some the Rooms' damage does not, and save a few it would.
 KILL_ODDS = ((-3, 1.0), (0, 0.94), (3, 0.28), (6, 0.19), (math.inf, 0.1))
 
 
@@ -138,7 +123,7 @@ def project(st: State, w: Weights = DEFAULT):
     damages = {s: slot_damages(rv, s) for s in seats}
     totals = {s: treasures(rv, s) for s in seats}
     later, later_totals = damages, totals
-    if w.turn_end and (rv.boosts or rv.doubled or rv.inactive):
+    if rv.boosts or rv.doubled or rv.inactive:
         ends = rv._replace(boosts=(), doubled=frozenset(), inactive=frozenset())
         later = {s: slot_damages(ends, s) for s in seats}
         later_totals = {s: treasures(ends, s) for s in seats}
@@ -146,7 +131,7 @@ def project(st: State, w: Weights = DEFAULT):
 
     def walk(seat: int, hero: str, start: int, dealt: int) -> None:
         hp = health(st, hero)
-        p = kill_chance(hp - dealt - sum(damages[seat][start:]) + w.margin, w.odds)
+        p = kill_chance(hp - dealt - sum(damages[seat][start:]), w.odds)
         gain_s[seat] += card(hero).souls * p
         gain_w[seat] += card(hero).souls * (1.0 - p)
 
@@ -187,8 +172,7 @@ def project(st: State, w: Weights = DEFAULT):
         leftover = list(st.town)
 
     # next turn: the Heroes still in town, then the top of the Hero deck by its composition; a Hero goes only
-    # to a seat that alone leads its treasure (R11). Counting a tie as an even part for each leader won 131 of
-    # 200 two-player deals against greedy where this won 140 (seeds 152000-152199): not kept.
+    # to a seat that alone leads its treasure (R11)
     nxt = [0.0] * n
     deck = st.hero_deck or st.epic_deck
     count = {k: 0 for k in KINDS}

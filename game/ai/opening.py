@@ -5,7 +5,7 @@ then the Rooms kept (and its square), whether no ordinary Room is kept, Rooms sh
 the Boss, treasure kinds among the Rooms and the most Rooms of one kind, the Rooms' damage and the
 Advanced Rooms. The coefficients (``KEEP``) are a logistic regression of who won greedy games played
 with uniformly random opening discards on the difference of the two seats' features:
-``python -m game.ai.fit_opening --games 30000 --jobs 2`` prints them.
+``python -m research.fit_opening --games 30000 --jobs 2`` prints them.
 """
 
 from __future__ import annotations
@@ -20,8 +20,7 @@ SHAPE = ("rooms", "rooms_squared", "no_ordinary", "boss_treasure", "kinds", "mos
          "advanced")
 KEEP_FEATURES = DESIGNS + SHAPE
 
-# The change in the log-odds of winning per unit of each feature, fitted on 30,000 games (seed 300000);
-# held-out log loss 0.6667 against 0.6930 for the seat alone.
+# The change in the log-odds of winning per unit of each feature (research/README.md has the fit's figures).
 KEEP = {
     "all_seeing_eye": -0.005, "beast_menagerie": +0.007, "bottomless_pit": -0.003, "boulder_ramp": +0.009,
     "brainsucker_hive": +0.077, "centipede_tunnel": -0.056, "construction_zone": +0.093, "dark_altar": -0.118,

@@ -32,8 +32,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, replace
-from functools import partial
+from dataclasses import dataclass
 from math import log, sqrt
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
@@ -65,13 +64,13 @@ from game.rules.frames import (
 
 from .determinize import determinize
 from .greedy import greedy_action, ranked
-from .heuristics import BRINK_MARGIN, DEFAULT, SEARCH, Weights, card_value, shares, utilities
+from .heuristics import DEFAULT, SEARCH, Weights, card_value, shares, utilities
 from .opening import best_discard
-from .value import Net
 
 TEMPERATURE = 2.0  # Souls of utility that multiply a seat's share of the reward by e
 EXPLORE = 0.3  # the UCB1 exploration constant, for rewards in [0, 1]
-BIAS_SOULS = 1.0  # a root candidate judged this many Souls worse than the best gets 1/e of its bias
+WIDTH = 6  # root candidates searched (the greedy shortlist)
+RESCALED = frozenset({4})  # the numbers of players where UCB1 divides a seat's mean reward by ``slope``
 
 
 @dataclass(frozen=True)
@@ -79,13 +78,10 @@ class Budget:
     """Stop after ``iterations`` or ``seconds``, whichever comes first; a decision that places a Room
     (the one that shapes the turn) gets ``build_factor`` times both. By default the iteration count
     binds, so a decision is the same on every machine and in every process (its seed comes with the
-    request). 1,000 iterations (600 before issue 28: 69 % against greedy where 600 won 67 %, 120 games) keep
-    the p95 decision near 0.8 s of CPU on the dev machine (``python -m game bench --bot hard``), under the 1 s
-    target, the median near 0.4 s. The time limit only guards a very slow machine; a screen that must stop
-    sooner uses ``cancel``. In a game of three or four an iteration walks more seats' answers (some 8.5
-    moves in four players, 4.8 in two), and deeper trees make the slowest decisions slower still (p95 1.13 s
-    at the full count in four players): there the iterations are ``crowd_factor`` times as many (p95 0.60 s
-    in four players, 0.70 s in three)."""
+    request). 1,000 iterations keep the p95 decision under the 1 s target (``python -m game bench --bot
+    hard``). The time limit only guards a very slow machine; a screen that must stop sooner uses ``cancel``.
+    In a game of three or four an iteration walks more seats' answers, and deeper trees make the slowest
+    decisions slower still: there the iterations are ``crowd_factor`` times as many."""
 
     seconds: float = 2.0
     iterations: int = 1000
@@ -109,37 +105,12 @@ class Node:
         self.reward = [0.0] * players
 
 
-def rewards(st: State, w: Weights, temperature: float = TEMPERATURE, baseline: list | None = None,
-            net: Net | None = None) -> list:
+def rewards(st: State, w: Weights, temperature: float = TEMPERATURE) -> list:
     """Each seat's reward for a leaf, summing to 1: the winner takes all; otherwise a softmax of the
-    seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning. With a
-    ``baseline`` (each seat's utility where the search began), of what each seat gained since. With a
-    ``net`` (two players), its chance of winning wherever it has one (``Net.chance``). With ``w.brink``, a blend
-    with the rewards of the table where this turn's Heroes need ``BRINK_MARGIN`` damage to spare to die."""
+    seats' utilities (a seat out of the game gets 0), read as each seat's chance of winning."""
     if st.outcome is not None:
         return [1.0 if s == st.outcome.winner else 0.0 for s in range(len(st.seats))]
-    if w.brink:
-        good = rewards(st, replace(w, brink=0.0), temperature, baseline, net)
-        bad = rewards(st, replace(w, brink=0.0, margin=BRINK_MARGIN), temperature, baseline, net)
-        return [(1.0 - w.brink) * g + w.brink * b for g, b in zip(good, bad, strict=True)]
-    if net is not None:
-        p = net.chance(st)
-        if p is not None:
-            return [p, 1.0 - p]
-    u = utilities(st, w)
-    if baseline is not None:
-        u = [None if x is None else x - b for x, b in zip(u, baseline, strict=True)]
-    return shares(u, temperature)
-
-
-def root_utilities(view: View, w: Weights, rng: random.Random, samples: int = 8) -> list:
-    """Each seat's utility where a search begins, the mean over ``samples`` determinizations (a seat
-    out of the game: 0)."""
-    total = [0.0] * view.players
-    for _ in range(samples):
-        for i, x in enumerate(utilities(determinize(view, rng), w)):
-            total[i] += x or 0.0
-    return [x / samples for x in total]
+    return shares(utilities(st, w), temperature)
 
 
 def leaf_action(st: State, seat: int, legal: list, w: Weights = DEFAULT) -> Action:
@@ -204,8 +175,7 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
     """Settle a leaf before scoring it: declared Spells resolve (answers pass) and pending choices of a
     card's effect are taken by ``leaf_action``; so a leaf never stops halfway through an action. In three
     or four players a leaf in the Build phase is scored ``built_out``: never against rivals who have not
-    built yet. In two the search answers the one rival itself, and built-out leaves measured worse there
-    (254 of 400 games against greedy, where the same deals gave 281 without)."""
+    built yet. In two the search answers the one rival itself (built-out leaves measured worse there)."""
     for _ in range(limit):
         if st.outcome is not None or st.turn != turn or not st.flow:
             return st
@@ -221,50 +191,22 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
     return built_out(st) if building else st
 
 
-def played_out(st: State, turn: int, w: Weights = DEFAULT, limit: int = 400) -> State:
-    """``st`` played on by the rules to the end of ``turn`` (or of the game) by a quick policy: every seat
-    builds the Room ``leaf_build`` picks, passes whatever it may pass and otherwise takes the first option;
-    ``quiesce``d instead if ``limit`` actions do not get there."""
-    for _ in range(limit):
-        if st.outcome is not None or st.turn > turn or not st.flow:
-            return st
-        seat = to_act(st)
-        acts = legal_actions(st, seat)
-        builds = [a for a in acts if isinstance(a, BuildRoom)]
-        a = leaf_build(st, seat, builds) if builds else _pass_or_first(acts)
-        st, _ = apply(st, a)
-    return quiesce(st, min(st.turn, turn), w=w)
-
-
 class HardBot:
-    name = "hard"
-    skip_forced = True  # a decision with one legal action is played through, not a node of its own
-    bias = 0.0  # progressive bias at the root: the greedy judgement's bonus to its best candidate
-    temperature = TEMPERATURE  # the leaf rewards' softmax (``rewards``)
-    horizon = 0  # turns searched after the current one
-    playout: int | None = None  # a leaf is played on by a quick policy (``played_out``) to the end of the
-    # turn this many after the search's last, before it is scored; None: it is scored where it stands
-    centred = False  # leaf rewards count what each seat gained since the root (``rewards``' baseline)
-    tempo = 0.0  # Souls added to the leaf evaluation's worth of a Room in the dungeon
-    explore = EXPLORE  # UCB1's exploration constant
-    search = SEARCH  # the leaf evaluation's weights for each number of players
-    net: Net | None = None  # the two-player leaf evaluation, if not ``search``'s (``rewards``)
-    width = 6  # root candidates searched (the greedy shortlist)
-    samples = 1  # determinizations the greedy shortlist is judged on (its mean score)
-    rescaled = frozenset({4})  # the numbers of players where UCB1 divides a seat's mean reward by the softmax's
-    # slope at the seat's mean reward so far, against an even table's (``slope``): on a lopsided table, where
-    # shares barely move, options still part. Against three greedy (``trials.HardRescaled``) that won 186 of 400
-    # deals where Hard without it won 169 (seeds 150000-150199: 92 to 86; 115000-115199: 94 to 83); in two
-    # players 130 of 200 where Hard won 140, so two keep the plain means, and three (unmeasured).
-    guess = 1  # another seat's face-down Room in a determinization: the one of this many unseen Rooms that
-    # may stand there which ``build_appeal`` likes best (1: any of them, uniformly)
-    widen = 0.0  # progressive widening in the tree: a node tries a new action only while it has tried
-    # fewer than 1 + widen * sqrt(its visits); others try their likeliest build first (``leaf_build``)
+    """The ``hard`` bot (the module docstring says how it searches), with Hard's own settings: ``weights``, the
+    leaf evaluation's for each number of players; ``temperature``, the leaf rewards' softmax (``rewards``);
+    ``explore``, UCB1's constant; ``width``, the root candidates searched (the greedy shortlist); ``rescaled``,
+    the numbers of players where UCB1 divides each seat's mean reward by the softmax's slope at that seat's
+    mean reward so far (``slope``), so options still part on a lopsided table, where shares barely move."""
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, *, weights: dict = SEARCH,
+                 temperature: float = TEMPERATURE, explore: float = EXPLORE, width: int = WIDTH,
+                 rescaled: frozenset = RESCALED) -> None:
         self._rng = random.Random(seed)
         self.budget = budget or Budget()
-        self.weights: Weights | None = None  # None: heuristics.SEARCH for the number of players
+        self.weights, self.temperature, self.explore = weights, temperature, explore
+        self.width, self.rescaled = width, rescaled
         self.last_iterations = 0
 
     def choose(self, view: View, legal: list[Action], cancel=None) -> Action:
@@ -274,9 +216,7 @@ class HardBot:
         self._max_iterations = self.budget.iterations_for(view.players, builds)
         if len(legal) == 1:
             return legal[0]
-        w = self.weights or self.search[view.players]
-        if self.tempo:
-            w = replace(w, room=w.room + self.tempo)
+        w = self.weights[view.players]
         top = view.flow[-1] if view.flow else None
         if isinstance(top, OpeningDiscard):
             return best_discard(view, legal)
@@ -284,43 +224,25 @@ class HardBot:
             # decisions with no opponent to answer them: the greedy judgement is as good as any
             st = determinize(view, self._rng)
             return greedy_action(st, view.seat, legal, self._rng, w=w)
-        self.priors = None
-        if len(legal) > self.width or self.bias:
-            # the greedy judgement shortlists the candidates the search compares
-            scored = self.shortlist(view, legal, w)
-            legal = [a for _, _, a in scored]
-            if self.bias:
-                top = scored[0][0]
-                self.priors = {a: self.bias * math.exp(max(-30.0, (x - top) / BIAS_SOULS)) for x, _, a in scored}
-        return self._search(view, legal, w, cancel, deadline)
+        if len(legal) > self.width:
+            legal = self.shortlist(view, legal, w)
+        return self.search(view, legal, w, cancel, deadline)
 
     def shortlist(self, view: View, legal: list, w: Weights) -> list:
-        """The ``width`` best of ``legal`` by the greedy judgement's mean score over ``samples``
-        determinizations, as ``(score, index, action)``, best first."""
-        total = [0.0] * len(legal)
-        index = {a: i for i, a in enumerate(legal)}
-        for _ in range(self.samples):
-            for x, _, a in ranked(determinize(view, self._rng), view.seat, legal, w):
-                total[index[a]] += x / self.samples
-        return sorted(((x, i, a) for i, (x, a) in enumerate(zip(total, legal, strict=True))),
-                      key=lambda r: (-r[0], r[1]))[: self.width]
+        """The ``width`` best of ``legal`` by the greedy judgement on a determinization, best first: the
+        candidates the search compares."""
+        return [a for _, _, a in ranked(determinize(view, self._rng), view.seat, legal, w)[: self.width]]
 
-    def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
-        root, self.last_iterations = self.grow(view, legal, w, self._rng, self._max_iterations, deadline, cancel,
-                                               self.priors)
+    def search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
+        """The root action of ``legal`` that ``grow`` visits most."""
+        root, self.last_iterations = self.grow(view, legal, w, self._rng, self._max_iterations, deadline, cancel)
         return best_of(root, view.seat)
 
     def grow(self, view: View, legal: list, w: Weights, rng: random.Random, max_iterations: int, deadline: float,
-             cancel=None, priors: dict | None = None) -> tuple[dict, int]:
+             cancel=None) -> tuple[dict, int]:
         """One search from ``view`` among the root actions ``legal``: ``(root, iterations)``, the statistics
-        (a ``Node``) of each root action tried. ``priors``: a bonus for each root action, that fades as
-        ``1 / (visits + 1)`` (progressive bias)."""
-        players, turn = view.players, view.turn
-        last, explore = turn + self.horizon, self.explore
-        baseline = root_utilities(view, w, rng) if self.centred else None
-        net = self.net if players == 2 else None
-        among = self.guess
-        appeal = partial(build_appeal, wanted={card(h).treasure for h in view.town}) if among > 1 else None
+        (a ``Node``) of each root action tried."""
+        players, last, explore = view.players, view.turn, self.explore
         # each seat's statistics, keyed by what that seat has seen happen in the search so far
         tables: list = [{} for _ in range(players)]
         root: dict = {}  # the bot's own first choice, among the shortlisted ``legal``
@@ -331,14 +253,14 @@ class HardBot:
             if iterations and (time.perf_counter() > deadline or (cancel is not None and cancel.is_set())):
                 break
             iterations += 1
-            st = determinize(view, rng, appeal, among)
+            st = determinize(view, rng)
             seen: list = [()] * players
             path = []
             while st.outcome is None and st.turn <= last:
                 seat = to_act(st)
                 if path:
                     acts = legal_actions(st, seat)
-                    if len(acts) == 1 and self.skip_forced:  # nothing to learn: play it, and go on
+                    if len(acts) == 1:  # nothing to learn: play it, and go on
                         a = acts[0]
                         shown = _shown(st, a)
                         seen = [h + (a if s == seat else shown,) for s, h in enumerate(seen)]
@@ -354,18 +276,11 @@ class HardBot:
                         untried.append(a)
                     else:
                         node.avail += 1
-                if (self.widen and path and untried and len(untried) < len(acts)
-                        and len(row) >= 1 + self.widen * sqrt(sum(n.visits for n in row.values()))):
-                    acts, untried = [a for a in acts if a in row], []  # wide enough: choose among the tried
                 if untried:
-                    # a rival's untried answers in greedy's order, with a fading bias from greedy's scores, won 98 of
-                    # 148 two-player deals against greedy where this won 104 (seeds 151000- and 152000-): not kept
                     if not path:
                         a = untried[0]
                     elif isinstance(untried[-1], Pass):
                         a = untried[-1]  # most answers are a pass: try it first
-                    elif self.widen and seat != view.seat:
-                        a = _likeliest(st, seat, acts, untried, rng)
                     else:
                         a = rng.choice(untried)
                     node = row[a] = Node(players)
@@ -374,8 +289,6 @@ class HardBot:
                     for b in acts:
                         n = row[b]
                         score = n.reward[seat] / n.visits / scale[seat] + explore * sqrt(log(n.avail) / n.visits)
-                        if priors is not None and not path:
-                            score += priors[b] / (n.visits + 1)
                         if score > best:
                             best, a, node = score, b, n
                 shown = _shown(st, a)
@@ -384,11 +297,7 @@ class HardBot:
                 st, _ = apply(st, a)
                 if untried:
                     break
-            if self.playout is None:
-                leaf = quiesce(st, min(st.turn, last), w=w)
-            else:
-                leaf = played_out(st, last + self.playout, w)
-            reward = rewards(leaf, w, self.temperature, baseline, net)
+            reward = self.leaf_reward(st, last, w)
             for node in path:
                 node.visits += 1
                 r = node.reward
@@ -400,23 +309,16 @@ class HardBot:
                     scale[i] = slope(total[i] / iterations, players)
         return root, iterations
 
+    def leaf_reward(self, st: State, last: int, w: Weights) -> list:
+        """Each seat's reward for an iteration that stopped at ``st`` (the search looks no further than the
+        turn ``last``): the table ``quiesce``d, then ``rewards``."""
+        return rewards(quiesce(st, min(st.turn, last), w=w), w, self.temperature)
 
 def slope(share: float, players: int, floor: float = 0.1) -> float:
     """How much a seat's softmax share moves with its utility at ``share``, against how much it moves at an
     even table's (``1 / players``): ``share * (1 - share)`` over the even table's, at least ``floor``."""
     even = 1.0 / players
     return max(floor, share * (1.0 - share) / (even * (1.0 - even)))
-
-
-def _likeliest(st: State, seat: int, acts: list, untried: list, rng: random.Random) -> Action:
-    """The untried action another seat would likeliest take: the Room ``leaf_build`` would build if it is
-    untried, else one at random."""
-    builds = [a for a in acts if isinstance(a, BuildRoom)]
-    if builds:
-        a = leaf_build(st, seat, builds)
-        if a in untried:
-            return a
-    return rng.choice(untried)
 
 
 def best_of(root: dict, seat: int) -> Action:

@@ -24,7 +24,6 @@ class Decision:
     optional: bool = False  # a card's choice: the seat may decline (Pass)
     source: str | None = None  # the card that asks (a card or instance id)
     only: str | None = None  # extra_build: the one Room that may be built
-    builds_left: int = 0  # build: Room builds the active player has left
     casting: tuple | None = None  # respond: (caster, spell, targets) being answered
     cancels_only: bool = False  # respond: the seat may only cancel it
     hero: str | None = None  # adventure: the Hero walking (or about to)
@@ -50,7 +49,7 @@ def decision(st: State) -> Decision | None:
         return Decision(seat, "extra_build", only=f.only, source=f.source)
     if isinstance(f, Window):
         if f.kind == "build":
-            return Decision(seat, "build", builds_left=f.builds)
+            return Decision(seat, "build")
         if f.kind == "respond":
             casting = next(c for c in st.casting if c[1] == f.spell)
             return Decision(seat, "respond", casting=casting, source=f.spell, cancels_only=cancels_only(st, f, seat))

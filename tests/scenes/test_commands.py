@@ -284,38 +284,6 @@ def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
     assert d.current is not None and d.cursor < len(table.match.events)  # what happens next plays at 1x
 
 
-def test_a_killed_game_leaves_no_expert_helper_running(home):
-    """An Expert seat's helper processes, started by the bot worker, end with the game when it is killed."""
-    import time
-
-    import psutil
-
-    game = _spawn_game(home, "expert,greedy", "instant")
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            started = psutil.Process(game.pid).children(recursive=True)
-            if any(p.ppid() != game.pid for p in started):  # the worker's own children: its helpers
-                break
-            time.sleep(0.05)
-        else:
-            pytest.fail("the bot worker never started the Expert's helpers")
-    finally:
-        game.kill()
-        game.wait()
-
-    def running(p) -> bool:
-        try:
-            return p.status() != psutil.STATUS_ZOMBIE
-        except psutil.NoSuchProcess:
-            return False
-
-    end = time.monotonic() + 2
-    while any(running(p) for p in started) and time.monotonic() < end:
-        time.sleep(0.05)
-    alive = [p for p in started if running(p)]
-    assert not alive, f"still running after their game was killed: {[p.cmdline() for p in alive]}"
-
 
 def test_esc_on_the_hand_off_screen_opens_the_menu_and_leaves_the_screen_covered(home, shell):
     """Issue 50: in hot-seat, Esc on the hand-off screen opens the menu over it (the table stays covered: the

@@ -136,7 +136,7 @@ def test_seat_count_and_kinds_wrap_round_and_keep_the_seats_left_out():
     new_game.players.step(-1)
     assert new_game.seats == ("human", "normal", "normal", "hard")
     new_game.rows[0].step(-1)
-    assert new_game.seats[0] == "expert"  # Human steps back round to the last kind
+    assert new_game.seats[0] == "hard"  # Human steps back round to the last kind
 
 
 def test_every_seat_kind_offered_is_a_match_seat_kind_with_words():

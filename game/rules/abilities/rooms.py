@@ -40,23 +40,18 @@ from ..registry import (
 from ..state import alive, card, is_spell
 from .common import discard_a_spell, discard_rooms, distinct, opponents
 
-
-def _monster(room: str) -> bool:
-    return card(room).kind == "monster"
-
-
 # Goblin Armory: Monster Rooms directly next to it deal +1 damage.
 DAMAGE_AURAS["goblin_armory"] = (
-    lambda st, seat, tops, aura, slot: 1 if abs(aura - slot) == 1 and _monster(tops[slot]) else 0
+    lambda st, seat, tops, aura, slot: 1 if abs(aura - slot) == 1 and card(tops[slot]).is_monster else 0
 )
 
 # Dizzygas Hallway: the next Room to the right (toward the Boss), if a Trap Room, deals +2 damage.
 DAMAGE_AURAS["dizzygas_hallway"] = (
-    lambda st, seat, tops, aura, slot: 2 if slot == aura + 1 and not _monster(tops[slot]) else 0
+    lambda st, seat, tops, aura, slot: 2 if slot == aura + 1 and card(tops[slot]).is_trap else 0
 )
 
 # Monster's Ballroom: X = the active Monster Rooms of its dungeon, itself included.
-X_DAMAGE["monster_s_ballroom"] = lambda st, seat: sum(_monster(r) for r in active_rooms(st, seat))
+X_DAMAGE["monster_s_ballroom"] = lambda st, seat: sum(card(r).is_monster for r in active_rooms(st, seat))
 
 # Neanderthal Cave: no Advanced Room on top of it.
 BUILD_BLOCKERS["neanderthal_cave"] = lambda new_room: new_room.advanced
@@ -321,7 +316,7 @@ ACTIVATED["dracolich_lair"] = Activated(_dracolich_targets, _dracolich_use, cost
 
 # Beast Menagerie: once per turn, when you build another Monster Room, draw a Room card.
 def _menagerie(ctx: Ctx, seat: int, room: str, built: str) -> None:
-    if _monster(built) and once_per_turn(ctx, seat, room, (built,)):
+    if card(built).is_monster and once_per_turn(ctx, seat, room, (built,)):
         draw(ctx, seat, "room", 1)
 
 
@@ -344,7 +339,7 @@ START_OF_TURN_DRAW["haunted_library"] = "spell"
 def _kitchen_targets(st, seat: int, room: str):
     if room in st.used:
         return []
-    return [(c,) for c in distinct(c for c in hand_rooms(st, seat) if _monster(c))]
+    return [(c,) for c in distinct(c for c in hand_rooms(st, seat) if card(c).is_monster)]
 
 
 def _kitchen_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
@@ -417,7 +412,7 @@ ON_BUILD["mimic_vault"] = _mimic
 
 # Monstrous Monument: when built, take a Monster Room card of your choice from the discard pile.
 def _monument(ctx: Ctx, seat: int, room: str) -> None:
-    ask(ctx, seat, "take_room", discard_rooms(ctx.st, lambda d: d.kind == "monster"),
+    ask(ctx, seat, "take_room", discard_rooms(ctx.st, lambda d: d.is_monster),
         TakeDiscard(seat, room, 1), source=room)
 
 

@@ -62,7 +62,7 @@ SPELLS["fear"] = SpellPower(
 
 # Giant Size: a Monster Room deals +3 damage until end of turn.
 SPELLS["giant_size"] = SpellPower(
-    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "monster"),
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).is_monster),
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3, spell)),
 )
 
@@ -102,7 +102,7 @@ SPELLS["teleportation"] = SpellPower(
 
 # Annihilator: a Trap Room deals +3 damage until end of turn.
 SPELLS["annihilator"] = SpellPower(
-    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).kind == "trap"),
+    targets=lambda st, seat: _rooms_in_play(st, lambda st, r: is_active(st, r) and card(r).is_trap),
     resolve=lambda ctx, seat, spell, t: ctx.emit(E.RoomBoosted(owner_of(ctx.st, t[0]), t[0], 3, spell)),
 )
 

@@ -1,4 +1,5 @@
-"""The two-player leaf network (game.ai.value) and its trainer (game.ai.fit_value)."""
+"""The two-player leaf network (``research.value``), the trial that plays by it and its trainer
+(``research.fit_value``)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ import random
 import pytest
 
 from game.ai.heuristics import SEARCH
-from game.ai.search import rewards
-from game.ai.value import GAME_FEATURES, NET2, SEAT_FEATURES, features
+from game.ai.search import quiesce, rewards
 from game.rules import Setup, apply, legal_actions, new_game, to_act
+from research.trials import HardNet
+from research.value import GAME_FEATURES, NET2, SEAT_FEATURES, features
 
 
 def sampled_states(games: int = 6, every: int = 7) -> list:
@@ -61,16 +63,20 @@ def test_a_soul_helps_and_a_wound_hurts_in_the_network():
         assert NET2.log_odds(tuple(hurt), b, g) < base
 
 
-def test_leaves_take_the_networks_chance_where_it_has_one():
+def test_the_net_trials_leaves_take_the_networks_chance_where_it_has_one():
+    """``hard-net``: a leaf, settled as Hard settles it, is worth the network's chance of winning; where the
+    network has no say (the projection decides the game), the linear evaluation's reward."""
     w = SEARCH[2]
+    bot = HardNet(0)
     judged = decided = 0
     for st in STATES:
-        r = rewards(st, w, net=NET2)
+        r = bot.leaf_reward(st, st.turn, w)
         assert math.isclose(sum(r), 1.0)
-        p = NET2.chance(st)
+        leaf = quiesce(st, st.turn, w=w)
+        p = NET2.chance(leaf) if leaf.outcome is None else None
         if p is None:
             decided += 1
-            assert r == rewards(st, w)  # the projection decides the game: the linear evaluation's ±WIN
+            assert r == rewards(leaf, w)  # the linear evaluation's ±WIN
         else:
             judged += 1
             assert r == [p, 1.0 - p]
@@ -79,9 +85,9 @@ def test_leaves_take_the_networks_chance_where_it_has_one():
 
 def test_the_trainer_fits_logged_games_and_prints_a_network(tmp_path, capsys):
     pytest.importorskip("numpy")
-    from game.ai import value
-    from game.ai.fit_value import main
     from game.cli import main as cli
+    from research import value
+    from research.fit_value import main
 
     args = ["simulate", "--seats", "greedy,random", "--games", "12", "--seed", "8", "--log-dir", str(tmp_path)]
     assert cli(args) == 0

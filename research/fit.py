@@ -1,4 +1,4 @@
-"""Fit the evaluation's weights to self-play outcomes: ``python -m game.ai.fit --players 2 --games 3000``.
+"""Fit the evaluation's weights to self-play outcomes: ``python -m research.fit --players 2 --games 3000``.
 
 Plays games between ``greedy`` bots (or, with ``--logs DIR``, replays the games ``simulate --log-dir DIR``
 wrote, whatever bots played them), samples about three decisions in ten, and records the
@@ -24,10 +24,9 @@ from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
 from game import rules  # rules.evolve: the function (``from game.rules import evolve`` reads as the module)
+from game.ai.heuristics import FEATURES, project, seat_features, shares
 from game.rules import Setup, apply, decode, legal_actions, new_game, to_act, view
 from game.rules import events as E
-
-from .heuristics import FEATURES, project, seat_features, shares
 
 SAMPLE = 0.3  # the share of decisions whose state is recorded
 
@@ -35,7 +34,7 @@ SAMPLE = 0.3  # the share of decisions whose state is recorded
 def play_and_record(seed: int, players: int = 2) -> list:
     """One game among ``greedy`` bots: (features of each seat still in, index of the winner among them)
     per sampled decision."""
-    from . import make_bot
+    from game.ai import make_bot
 
     rng = random.Random(seed)
     bots = [make_bot("greedy", seed * 10 + s) for s in range(players)]
@@ -139,7 +138,7 @@ def log_loss(w: list, rows: list) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.fit", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m research.fit", description=__doc__.split("\n")[0])
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=10_000)

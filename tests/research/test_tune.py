@@ -1,9 +1,9 @@
-"""``game.ai.tune``: weights moved by what wins against greedy."""
+"""``research.tune``: weights moved by what wins against greedy."""
 
 from dataclasses import replace
 
 from game.ai.heuristics import DEFAULT
-from game.ai.tune import moves, tune, wins
+from research.tune import moves, tune, wins
 
 SEEDS = range(999_300, 999_302)
 

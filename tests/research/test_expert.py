@@ -9,21 +9,21 @@ import time
 
 import pytest
 
-from game.ai import bot_seed, make_bot
-from game.ai.expert import ExpertBot, Helpers, Part, merged, part_seed, run_part
+from game.ai import make_bot
 from game.ai.search import Budget
 from game.match import Match
+from research.expert import ExpertBot, Helpers, Part, merged, part_seed, run_part
 
 ITERATIONS = 40
 
 
 def _requests(seed: int, count: int) -> list:
-    """The first ``count`` searched decisions of the Expert seat of a game against greedy (the game played
-    by greedy choices for both seats, so it is quick)."""
-    m = Match.new(("expert", "greedy"), seed=seed)
+    """The first ``count`` searched decisions of seat 0 of a game against greedy (the game played by greedy
+    choices for both seats, so it is quick)."""
+    m = Match.new(("hard", "greedy"), seed=seed)
     found = []
     while len(found) < count and (request := m.bot_request()) is not None:
-        if request.bot == "expert" and len(request.legal) > 1 and m.state.turn >= 1:
+        if request.seat == 0 and len(request.legal) > 1 and m.state.turn >= 1:
             found.append(request)
         m.submit(make_bot("greedy", request.seed).choose(request.view, list(request.legal)), at_step=request.step)
     return found
@@ -59,15 +59,9 @@ def test_parts_have_their_own_seeds_and_merge_by_visits():
     assert sum(n.visits for n in root.values()) == 2 * ITERATIONS
 
 
-def test_expert_seed_comes_from_the_game_step_and_seat():
-    m = Match.new(("expert", "greedy"), seed=8)
-    request = m.bot_request()
-    assert request.bot == "expert" and request.seed == bot_seed(8, request.step, request.seat)
-
-
 HOLDER = """
 import sys, time
-from game.ai.expert import Helpers
+from research.expert import Helpers
 helpers = Helpers(2)
 print(" ".join(str(p.pid) for p in helpers.processes), flush=True)
 time.sleep(120)

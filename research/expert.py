@@ -1,5 +1,6 @@
 """The ``expert`` bot: the Hard search (``game.ai.search``) with ``WORKERS`` times its iterations, spread
-over processes (root parallelism).
+over processes (root parallelism). Not offered to players: it won about half its games against Hard at twice
+Hard's time a decision (README.md).
 
 A decision runs ``WORKERS`` independent searches ("parts") of the same root candidates, part ``k`` with
 the seed ``part_seed(seed, k)`` and ``PART_ITERATIONS`` iterations; their root statistics are merged by
@@ -11,8 +12,8 @@ the seat), the iterations and the number of parts: never on which process ran a 
 Part 0 runs in the calling process; the others go to helper processes (``Helpers``: ``spawn``, started
 on the first Expert decision of a process and kept for the next ones). Helpers import the bots, never
 pygame, and end with the process that started them: they are daemons, and each watches its parent and
-exits the moment it is gone (killed or crashed). The screen's bot worker is itself a daemon process,
-which Python forbids to have children; since its helpers cannot outlive it, it is allowed to
+exits the moment it is gone (killed or crashed). A daemon process (the screens' bot worker, when they
+offered Expert) may not have children in Python; since its helpers cannot outlive it, it is allowed to
 (``Helpers.__init__``). On a machine of one core, or where no process can start, the parts run one after
 another in the calling process: slower, the same choice.
 
@@ -33,10 +34,9 @@ import threading
 import time
 from dataclasses import dataclass
 
+from game.ai.heuristics import Weights
+from game.ai.search import Budget, HardBot, Node, best_of
 from game.rules import Action, View
-
-from .heuristics import Weights
-from .search import Budget, HardBot, Node, best_of
 
 WORKERS = 2  # parts of each search (processes, when the machine has the cores)
 PART_ITERATIONS = 2 * Budget().iterations  # each part's: twice the Hard bot's, so four times in all
@@ -60,15 +60,13 @@ class Part:
     seed: int
     iterations: int
     seconds: float
-    priors: tuple = ()  # (action, bonus) at the root: the Hard bot's progressive bias, if any
 
 
 def run_part(part: Part, cancel=None) -> tuple[dict, int]:
     """``(stats, iterations)``: ``stats`` maps each root action tried to ``(visits, rewards)``."""
     bot = HardBot(part.seed)
     root, iterations = bot.grow(part.view, list(part.legal), part.weights, random.Random(part.seed),
-                                part.iterations, time.perf_counter() + part.seconds, cancel,
-                                dict(part.priors) if part.priors else None)
+                                part.iterations, time.perf_counter() + part.seconds, cancel)
     return {a: (n.visits, tuple(n.reward)) for a, n in root.items()}, iterations
 
 
@@ -131,7 +129,7 @@ class Helpers:
         ctx = multiprocessing.get_context("spawn")
         me = multiprocessing.current_process()
         if me.daemon:
-            # the screen's bot worker: its helpers are daemons that watch it, they end with it
+            # a daemon (a bot worker): its helpers are daemons that watch it, they end with it
             me.daemon = False
         self.current = ctx.RawValue(ctypes.c_int64, 0)  # the ticket being worked on; no lock to hold
         self.jobs, self.results = ctx.Queue(), ctx.Queue()
@@ -224,10 +222,9 @@ class ExpertBot(HardBot):
         self.seed = seed
         self.workers = workers
 
-    def _search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
+    def search(self, view: View, legal: list, w: Weights, cancel, deadline: float) -> Action:
         seconds = max(0.0, deadline - time.perf_counter())
-        priors = tuple(self.priors.items()) if self.priors else ()
-        parts = [Part(view, tuple(legal), w, part_seed(self.seed, k), self._max_iterations, seconds, priors)
+        parts = [Part(view, tuple(legal), w, part_seed(self.seed, k), self._max_iterations, seconds)
                  for k in range(self.workers)]
         pool = helpers(self.workers - 1) if use_processes(self.workers) else None
         if pool is not None:

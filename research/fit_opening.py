@@ -1,4 +1,4 @@
-"""Fit the opening-discard model (``opening.KEEP``): ``python -m game.ai.fit_opening --games 30000``.
+"""Fit the opening-discard model (``opening.KEEP``): ``python -m research.fit_opening --games 30000``.
 
 Plays two-player games between ``greedy`` bots whose opening discards are uniformly random, records the
 Boss and the five cards each seat kept, and fits a logistic regression of who won on the difference of
@@ -13,12 +13,12 @@ import math
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
+from game.ai.greedy import GreedyBot
+from game.ai.opening import KEEP_FEATURES, keep_features
 from game.rules import Discard, Setup, apply, legal_actions, new_game, to_act, view
 from game.rules.frames import OpeningDiscard
 
 from .fit import solve_linear
-from .greedy import GreedyBot
-from .opening import KEEP_FEATURES, keep_features
 
 RIDGE = 30.0  # on the summed log loss: a weak prior that a card kept changes nothing
 
@@ -92,7 +92,7 @@ def log_loss(w: dict, rows: list) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.fit_opening", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m research.fit_opening", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=30000)
     parser.add_argument("--seed", type=int, default=300_000)
     parser.add_argument("--jobs", type=int, default=1)

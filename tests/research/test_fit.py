@@ -1,24 +1,12 @@
-"""The evaluation fitter (game.ai.fit) and the feature vector the evaluation weighs."""
+"""The evaluation fitter (``research.fit``)."""
 
 from __future__ import annotations
 
 import math
 import random
 
-from game.ai.fit import conditional_logit, log_loss, main, play_and_record, record_log
-from game.ai.heuristics import (
-    DEFAULT,
-    FEATURES,
-    SEARCH,
-    Weights,
-    card_value,
-    evaluate,
-    project,
-    seat_features,
-    seat_utility,
-)
-from game.cards import CARDS
-from game.rules import Setup, apply, legal_actions, new_game, to_act
+from game.ai.heuristics import FEATURES
+from research.fit import conditional_logit, log_loss, main, play_and_record, record_log
 
 
 def test_conditional_logit_recovers_known_coefficients():
@@ -63,36 +51,3 @@ def test_games_simulate_wrote_are_fitted_from_their_events(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "samples from 5 games" in out
     assert "hand_value     +0.0000" in out and ", hand=0.00," in out
-
-
-def test_utility_is_the_weighted_features():
-    """seat_utility is the Weights applied to seat_features, away from the game-ending thresholds."""
-    st, _ = new_game(Setup(2, 9))
-    rng = random.Random(2)
-    while st.turn < 3 and st.outcome is None:
-        seat = to_act(st)
-        st, _ = apply(st, rng.choice(legal_actions(st, seat)))
-    gain_s, gain_w, nxt, damages = project(st)
-    for w in (DEFAULT, SEARCH[2], SEARCH[4], Weights(card=0.5, level=-1.0)):
-        for seat in (0, 1):
-            f = seat_features(st, seat, gain_s, gain_w, nxt, damages, True)
-            assert f[0] < 10 and f[1] < 5
-            signs = (1.0, -w.wound, -w.wound_late, w.next_turn, w.damage, w.room, w.level, w.hand, w.card)
-            expected = sum(a * b for a, b in zip(signs, f, strict=True))
-            assert math.isclose(seat_utility(st, seat, gain_s, gain_w, nxt, damages, True, w), expected)
-    assert evaluate(st, 0, SEARCH[2]) != evaluate(st, 0, DEFAULT)
-
-
-def test_every_card_in_hand_is_worth_keeping_to_the_search():
-    """A fitted evaluation must not make a card in hand worth less than none: the search would then count
-    shedding a card (casting a Spell, paying a Room ability's discard) as a gain in itself."""
-    for players, w in SEARCH.items():
-        for c in (*CARDS.rooms, *CARDS.spells):
-            assert w.hand * card_value(c) + w.card > 0.1, (players, c)
-
-
-def test_every_wound_costs_the_search():
-    """A fitted evaluation may weigh Wounds past the third less than the first three (a fit to four-player
-    games did), but never as a gain: the search would then walk a Hero to its own Boss for the sake of it."""
-    for players, w in SEARCH.items():
-        assert w.wound > 0 and w.wound + w.wound_late > 0, players

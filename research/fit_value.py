@@ -1,4 +1,4 @@
-"""Train ``value.NET2`` on logged two-player games: ``python -m game.ai.fit_value --logs DIR... --jobs 2``.
+"""Train ``value.NET2`` on logged two-player games: ``python -m research.fit_value --logs DIR... --jobs 2``.
 
 Replays the games ``simulate --log-dir`` wrote (``fit.replay_sampled``: about three decisions in ten),
 takes ``value.features`` of each, and fits the network to who won by Adam on the log loss, with whole
@@ -20,9 +20,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
+from game.ai.heuristics import SEARCH
+from game.ai.search import TEMPERATURE
+
 from .fit import replay_sampled
-from .heuristics import SEARCH
-from .search import TEMPERATURE
 from .value import GAME_FEATURES, SEAT_FEATURES, Net, features
 
 HIDDEN = 8  # tanh units
@@ -133,7 +134,7 @@ def literal(params: dict, sharpness: float) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.fit_value", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m research.fit_value", description=__doc__.split("\n")[0])
     parser.add_argument("--logs", nargs="+", metavar="DIR", required=True)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)

@@ -1,15 +1,15 @@
 """A lever measured alone: a tournament's wins set deal by deal beside another run's on the same deals.
 
-    p = pair(logged("runs/deep"), logged("runs/hard"))   # folders ``simulate --log-dir`` wrote
-    print(describe(p, "hard-deep", "hard"))
+    p = pair(logged("runs/t4"), logged("runs/hard"))   # folders ``research.tournament --log-dir`` wrote
+    print(describe(p, "hard-t4", "hard"))
 
-``simulate --paired DIR`` does this for the games it has just played. A *deal* (``deal``) is a game's
-number of players, its variants, its seed and the seat entry 0 (the first of ``--seats``) sat in; a deal's
-result is whether entry 0 won it. Two runs of the same ``--seed`` play the same deals, and most end alike:
-the deals they part on tell the lever's effect, and the interval is a paired difference's, much narrower
-than two runs' own intervals side by side. A run with ``--log-dir`` leaves ``run.json`` beside its games
-(its seats, and whether they rotated); a folder without one is read as a run whose seats rotated, as
-``simulate`` does by default.
+``python -m research.tournament --paired DIR`` does this for the games it has just played. A *deal*
+(``deal``) is a game's number of players, its variants, its seed and the seat entry 0 (the first of
+``--seats``) sat in; a deal's result is whether entry 0 won it. Two runs of the same ``--seed`` play the
+same deals, and most end alike: the deals they part on tell the lever's effect, and the interval is a paired
+difference's, much narrower than two runs' own intervals side by side. A run with ``--log-dir`` leaves
+``run.json`` beside its games (its seats, and whether they rotated); a folder without one (``python -m game
+simulate --log-dir`` writes none) is read as a run whose seats rotated, as tournaments do by default.
 """
 
 from __future__ import annotations
@@ -20,14 +20,9 @@ import os
 import re
 from dataclasses import dataclass
 
+from game.cli import entries
+
 RUN_FILE = "run.json"
-
-
-def entries(index: int, players: int, rotate: bool) -> list:
-    """Which entry of ``--seats`` sits in each seat in game ``index`` of a run: the seats turn one place a
-    game, unless ``rotate`` is off."""
-    shift = index % players if rotate else 0
-    return [(seat + shift) % players for seat in range(players)]
 
 
 def entry_seat(index: int, players: int, rotate: bool) -> int:

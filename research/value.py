@@ -5,9 +5,9 @@ the Hard bot's own games say a Room or a point of damage counts for much more on
 and a Soul for more the nearer a seat is to ten. The network reads each seat's ``SEAT_FEATURES`` (the
 table with this turn projected, ``heuristics.project``) and the ``GAME_FEATURES`` the seats share, through
 one layer of ``tanh`` units; it is antisymmetric by construction (swap the seats and the odds are the
-other way round), so its two seats' chances sum to one. ``python -m game.ai.fit_value --logs DIR...``
+other way round), so its two seats' chances sum to one. ``python -m research.fit_value --logs DIR...``
 trains it on the games ``simulate --log-dir`` wrote and prints ``NET2``. Only the trial ``hard-net``
-(``trials.HardNet``, which says what it measured) plays by it; the Hard bot keeps the linear evaluation.
+(``research.trials``; README.md says what it measured) plays by it; the Hard bot keeps the linear evaluation.
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ import math
 from dataclasses import dataclass
 from operator import mul
 
+from game.ai.heuristics import project, seat_features
 from game.rules import State
-
-from .heuristics import project, seat_features
 
 SEAT_FEATURES = ("souls", "wounds", "wounds_past_3", "next_turn", "damage", "rooms", "level_ready", "cards",
                  "dungeon_full", "wound_cards", "leveled")
@@ -85,7 +84,7 @@ class Net:
         return 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
 
 
-# Fitted by ``python -m game.ai.fit_value --jobs 2 --logs ...`` on 6,108 logged games of Hard (and its trials) against
+# Fitted by ``python -m research.fit_value --jobs 2 --logs ...`` on 6,108 logged games of Hard (and its trials) against
 # greedy; see the module docstring.
 NET2 = Net(
     seat_mean=(2.6001, 1.1746, 0.0473, -0.0094, 6.2770, 3.2208, 0.0167, 4.1924, 0.2895, 0.8406, 0.3164),

@@ -1,6 +1,6 @@
-"""Tune the evaluation's weights for play: ``python -m game.ai.tune --deals 400 --seed 200000 --jobs 2``.
+"""Tune the evaluation's weights for play: ``python -m research.tune --deals 400 --seed 200000 --jobs 2``.
 
-Where ``game.ai.fit`` fits the weights to who won, this moves them toward what wins: the greedy judgement
+Where ``research.fit`` fits the weights to who won, this moves them toward what wins: the greedy judgement
 with the candidate weights plays two-player games against greedy as it is (``heuristics.DEFAULT``), each
 deal from both seats, so a deal the cards decide counts once for each side. Coordinate search: each round
 tries every weight in turn at 0.6 and 1.5 times its value (plus and minus 0.3 near zero) and keeps the
@@ -15,11 +15,10 @@ import argparse
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, fields, replace
 
+from game.ai import bot_seed
+from game.ai.greedy import GreedyBot
+from game.ai.heuristics import DEFAULT, Weights
 from game.rules import Setup, apply, legal_actions, new_game, to_act, view
-
-from . import bot_seed
-from .greedy import GreedyBot
-from .heuristics import DEFAULT, Weights
 
 TUNED = ("wound", "wound_late", "next_turn", "next_wound", "growth", "room", "damage", "level", "hand", "card")
 
@@ -72,7 +71,7 @@ def tune(start: Weights, seeds, rounds: int = 3, margin: float = 0.01, names=TUN
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.tune", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m research.tune", description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=400)
     parser.add_argument("--seed", type=int, default=200_000)
     parser.add_argument("--rounds", type=int, default=3)
