@@ -36,3 +36,18 @@ def app(tmp_path, monkeypatch):
     yield app
     app.stack.clear()
     app.stack.apply_pending()
+
+
+@pytest.fixture
+def shell(home):
+    """The app's screens wired together on a small window (no sound), the data in the module's ``home``; closed
+    after the test."""
+    from scenes.app import App
+    from scenes.shell import Shell
+
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False)
+    yield shell
+    app.stack.clear()
+    app.stack.apply_pending()
+    shell.close()

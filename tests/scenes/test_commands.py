@@ -14,20 +14,6 @@ from game.match import Match
 from game.saves import autosave_path, list_replays, load, save
 
 
-@pytest.fixture
-def shell(home):
-    """The app's screens wired together on a small window (no sound); closed after the test."""
-    from scenes.app import App
-    from scenes.shell import Shell
-
-    app = App(window_size=(640, 360), fps=0)
-    shell = Shell(app.stack, app=app, sound=False)
-    yield shell
-    app.stack.clear()
-    app.stack.apply_pending()
-    shell.close()
-
-
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     home = tmp_path / "Jöhn Dœ" / "Boss Monster data"
@@ -217,7 +203,6 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
     app._frame()
 
 
-
 def test_in_hot_seat_a_concession_is_that_persons_and_the_others_play_on(home, shell):
     """Issue 26: asked first, then only the person on screen leaves; two people: the other one wins."""
     from hot_seat_watch import SteadyClock
@@ -282,7 +267,6 @@ def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
     table.close_overlays()  # the first-game guide's note on building waits for a key
     table.update(0.01)
     assert d.current is not None and d.cursor < len(table.match.events)  # what happens next plays at 1x
-
 
 
 def test_esc_on_the_hand_off_screen_opens_the_menu_and_leaves_the_screen_covered(home, shell):

@@ -39,19 +39,6 @@ def home(tmp_path, monkeypatch, pygame_headless):
     return tmp_path
 
 
-@pytest.fixture
-def shell(home):
-    from scenes.app import App
-    from scenes.shell import Shell
-
-    app = App(window_size=(640, 360), fps=0)
-    shell = Shell(app.stack, app=app, sound=False)
-    yield shell
-    app.stack.clear()
-    app.stack.apply_pending()
-    shell.close()
-
-
 def finish(match: Match, until=None) -> Match:
     """Every seat, people too, played by the greedy bot until the game ends (or ``until(match)``)."""
     while not match.over and not (until and until(match)):
