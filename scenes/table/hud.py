@@ -17,7 +17,7 @@ from game.cards import CARDS
 from game.match import HUMAN
 from game.rules import Pass
 from game.wording import PHASES
-from scenes.table.board import seat_name
+from scenes.table.board import seat_title
 from scenes.table.input import strip_rects
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
@@ -104,7 +104,7 @@ class Hud:
         if not table.director.idle:
             return turn
         seat = m.to_act
-        who = "your move" if seat == table.viewer and m.seats[seat] == HUMAN else seat_name(v, seat)
+        who = "your move" if seat == table.viewer and m.seats[seat] == HUMAN else seat_title(v, seat)
         if turns.asking is not None:
             who = "any answer?"
         elif turns.counting() and not turns.answer_hold:
@@ -128,7 +128,7 @@ class Hud:
             who = "/".join(keys) if all(keys) else "A name"
             return f"Any answer? {who}: who answers. {k('pass')}: no one.", GOLD
         if not m.over and m.seats[m.to_act] != HUMAN and director.idle:
-            return f"{seat_name(director.view, m.to_act)} ({m.seats[m.to_act]}) is deciding...", BONE
+            return f"{seat_title(director.view, m.to_act)} is deciding...", BONE
         return None, BONE
 
     def _hint_text(self) -> str | None:

@@ -122,3 +122,19 @@ def test_a_named_options_words_fit_its_button(app):
     assert two_lines(f, "Mulligan: a new hand", OPTION_TEXT_W) == ("Mulligan:", "a new hand")
     assert two_lines(f, "Keep", OPTION_TEXT_W) == ("Keep",)
     assert two_lines(f, "Swap this hand for a new one, once only", OPTION_TEXT_W) is None
+
+
+def test_a_bot_deciding_is_named_as_the_scores_name_it(app):
+    """Issue 50: the prompt names the seat a bot decides for as its score and the log do ("P4 Xyzax"), never by
+    its place alone nor by the bot's inner name."""
+    from game.wording import boss_of
+    from scenes.shots import _advance
+
+    match = Match.new(("human", "greedy", "greedy", "greedy"), seed=5)
+    assert _advance(match, lambda m: m.to_act == 3 and m.state.turn >= 2)
+    table = TableScene(match, speed="instant", autosave=False)  # no bot worker: seat 4 stays deciding
+    app.stack.push(table)
+    app.stack.apply_pending()
+    app.stack.update(0.016)
+    assert table.director.idle
+    assert table.hud._prompt_text()[0] == f"P4 {boss_of(match.view(0), 3)} is deciding..."
