@@ -101,7 +101,7 @@ def test_conceding_against_bots_through_the_menu_lands_on_the_title_with_the_gam
     choose(app, "Concede", how)
     frames(app, 30)
     assert names(app) == ["TitleScene"] and isinstance(app.stack.top, TitleScene)
-    assert app.stack.top.message == "Game conceded. It is kept under Replays."
+    assert app.stack.top.notice == "Game conceded. It is kept under Replays."  # news, in gold: not a fault
     [replay] = list_replays()
     assert replay.name.endswith("_conceded.json") and load(replay).actions == table.match.actions
     assert not autosave_path().exists()
