@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, NamedTuple
 from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
-from game.hints import explain
 from game.match import HUMAN, StaleDecision
 from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass, same_round, still_asked, worth_a_stop
 from scenes.bots import BotError
@@ -78,6 +77,8 @@ class Hint(NamedTuple):
 
 def explained(match, step: int, action: Action) -> Hint:
     """The hint of ``action`` at ``step`` with its reason, from the view of the seat to act alone (R24)."""
+    from game.hints import explain  # only once a hint is asked for: the table opens without it
+
     return Hint(step, action, explain(match.view(match.to_act), action) if step == match.step else None)
 
 
