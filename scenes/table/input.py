@@ -133,7 +133,8 @@ class TableInput:
 
     def settle_tip(self) -> None:
         """Each update, once the board's marks are settled: the tooltip of the frame, the spot looked at by
-        the keys (kept on its thing as the table changes; gone with it), else the one under the mouse."""
+        the keys (kept on its thing as the table changes; gone with it), else the one under the mouse once the
+        animations have stopped (a tooltip does not chase a moving table, nor cost a frame its time)."""
         self.tip = None
         if self.look is not None:
             rect = next((r for r, info in self._infos() if info == self.look), None)
@@ -142,8 +143,8 @@ class TableInput:
             else:
                 self.tip = (rect, self.look, True)
                 return
-        if self.mouse is not None and self.table.director.shown is not None:
-            d = self.table.director
+        d = self.table.director
+        if self.mouse is not None and d.shown is not None and d.idle:  # not while the table moves under it
             found = self.table.board.info_at(d.shown, d.view, self.table.marks, self.mouse)
             if found is not None:
                 self.tip = (*found, False)

@@ -211,6 +211,22 @@ def test_pointing_at_a_number_shows_its_tooltip_beside_it(app, table):
     assert table.input.tip is None
 
 
+def test_the_mouse_tooltip_waits_for_the_table_to_stand_still(app, table, monkeypatch):
+    """A tooltip does not chase a moving table: while an animation plays, pointing shows none (and the board's
+    info spots are not worked out for it, frame after frame); once the table is still, it shows."""
+    rect, info = _spot(table, "deck", what="room")
+    table.input.point(rect.center)
+    monkeypatch.setattr(type(table.director), "idle", property(lambda d: False))
+    calls = []
+    real = table.board.infos_of
+    monkeypatch.setattr(table.board, "infos_of", lambda *a: calls.append(a) or real(*a))
+    app.stack.update(0.016)
+    assert table.input.tip is None and not calls
+    monkeypatch.undo()
+    app.stack.update(0.016)
+    assert table.input.tip == (rect, info, False)
+
+
 def test_the_look_keys_go_over_every_info_spot_and_z_opens_the_discard_pile(app, table):
     from scenes.overlays.discard import DiscardPile
 
