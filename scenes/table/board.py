@@ -164,6 +164,7 @@ class Board:
         self._halves: dict = {}  # walk frames at half size, for the small dungeons
         self._infos = None  # (state, view, key, info spots) last worked out
         self._numbers = None  # (state, view, Numbers) last worked out
+        self._minis: dict[str, pygame.Surface] = {}  # a hand card's back of each kind, 6x8
         self._names: dict = {}  # (card, width) -> the lines of its name under a small card
 
     # ------------------------------------------------------------------ geometry the director shares
@@ -900,7 +901,9 @@ class Board:
     def _mini_back(self, surface, kind: str, pos) -> None:
         """A hand card's back, 6x8, at ``pos`` (nothing with ``surface`` None)."""
         if surface is not None:
-            surface.blit(pygame.transform.scale(self.faces.back(kind, "small"), (6, 8)), pos)
+            if kind not in self._minis:
+                self._minis[kind] = pygame.transform.scale(self.faces.back(kind, "small"), (6, 8))
+            surface.blit(self._minis[kind], pos)
 
     def _thinking(self, surface, marks, seat, topright) -> None:
         if marks.thinking == seat:
