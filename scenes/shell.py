@@ -31,7 +31,7 @@ class Shell:
         self.stack = stack
         self.app = app
         self.settings, self.message = load_settings()
-        self.notice: str | None = None  # news for the title, not a fault (a game conceded and kept)
+        self.news = False  # the message is news for the title, not a fault (a game conceded and kept)
         self.keymap, problem = Keymap.from_settings(self.settings.keys)
         if problem is not None:  # said once on the title, with the file's other faults
             self.message = "; ".join(filter(None, (self.message, f"{settings_path()}: {problem}")))
@@ -51,8 +51,8 @@ class Shell:
                  ("Records", self.records_page), ("Rules & cards", self.rules),
                  ("Settings", lambda: self.open_settings())]
         scene = TitleScene(on_new_game=lambda: self.stack.push(self.new_game()), on_quit=self.stack.clear, more=more,
-                           message=self.message, notice=self.notice)
-        self.message = self.notice = None
+                           message=self.message, news=self.news)
+        self.message, self.news = None, False
         return scene
 
     def new_game(self):
@@ -94,10 +94,10 @@ class Shell:
         """The guided first game: one person against an Easy bot, with the guide's notes."""
         self.open_match(Match.new(("human", "easy")), guide=True)
 
-    def to_title(self, _table=None, message: str | None = None, notice: str | None = None) -> None:
-        """The title alone on the stack, saying ``message`` (what went wrong) and ``notice`` (news)."""
+    def to_title(self, _table=None, message: str | None = None, news: bool = False) -> None:
+        """The title alone on the stack, saying ``message``: what went wrong, or with ``news`` what happened."""
         self.message = message or self.message
-        self.notice = notice
+        self.news = news and message is not None
         self.stack.clear()
         self.stack.push(self.title())
 
@@ -249,7 +249,7 @@ class Shell:
             if seat in people and not m.over:
                 m.submit(Concede(seat))
             self._finish(m, conceded=True)
-            self.to_title(notice="Game conceded. It is kept under Replays.")
+            self.to_title(message="Game conceded. It is kept under Replays.", news=True)
 
         who = "you" if seat in people else "everyone at this screen"
         self.stack.push(ConfirmScene("Concede?", f"The game ends here, for {who}, and is kept under Replays.",

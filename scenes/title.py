@@ -42,18 +42,18 @@ def torch(surface: pygame.Surface, x: int, y: int, t: float) -> None:
 
 class TitleScene(Scene):
     """The first screen: New game, the ``more`` entries given (Continue, Load ...), Quit (``on_quit()``, by
-    default clearing the stack so the app exits). ``message`` (a damaged save, say) shows under the menu in red,
-    ``notice`` (news, not a fault: a game conceded and kept) in gold before it. The
+    default clearing the stack so the app exits). ``message`` shows under the menu: in red (a damaged save, say),
+    or in gold where it is ``news``, not a fault (a game conceded and kept). The
     highlight starts on Continue when there is one (Enter takes up the game in progress), else on New game."""
 
     def __init__(self, on_new_game: Callable[[], object], on_quit: Callable[[], object] | None = None,
                  more: list[tuple[str, Callable[[], object]]] = (), message: str | None = None,
-                 notice: str | None = None) -> None:
+                 news: bool = False) -> None:
         self.on_new_game = on_new_game
         self.on_quit = on_quit
         self.more = list(more)
         self.message = message
-        self.notice = notice
+        self.news = news
         items = self.items()
         labels = [label for label, _action in items]
         self.focus = FocusList(buttons(items, *title_menu(len(items))),
@@ -97,10 +97,9 @@ class TitleScene(Scene):
             frame = frames[int(self.t * STEP_RATE + i) % len(frames)]
             surface.blit(frame, frame.get_rect(midbottom=(x, FLOOR)))
         self.focus.draw(surface)
-        lines = [(line, colour) for text, colour in ((self.notice, GOLD), (self.message, BLOOD)) if text
-                 for line in art()[2].wrap(text, 560)]
-        for i, (line, colour) in enumerate(lines[:2]):
-            draw_text(surface, line, (CENTRE_X, 308 + 9 * i), colour, "center")
+        if self.message:
+            for i, line in enumerate(art()[2].wrap(self.message, 560)[:2]):
+                draw_text(surface, line, (CENTRE_X, 308 + 9 * i), GOLD if self.news else BLOOD, "center")
         k = self.keymap.first
         draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (CENTRE_X, 326), STONE,
                   "center")

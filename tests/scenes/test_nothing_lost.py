@@ -101,7 +101,7 @@ def test_conceding_against_bots_through_the_menu_lands_on_the_title_with_the_gam
     choose(app, "Concede", how)
     frames(app, 30)
     assert names(app) == ["TitleScene"] and isinstance(app.stack.top, TitleScene)
-    assert app.stack.top.notice == "Game conceded. It is kept under Replays."  # news, in gold: not a fault
+    assert app.stack.top.message == "Game conceded. It is kept under Replays." and app.stack.top.news  # in gold
     [replay] = list_replays()
     assert replay.name.endswith("_conceded.json") and load(replay).actions == table.match.actions
     assert not autosave_path().exists()
@@ -411,11 +411,12 @@ def notes_in(app, table: TableScene, decisions: int, stop=lambda: False) -> list
 
 def test_turning_the_guide_off_mid_game_stops_its_notes_in_that_game_and_on_brings_them_back(shell):
     app = shell.app
-    shell.guided_game()
+    shell.open_match(Match.new(("human", "easy"), seed=1), guide=True)  # the guided game, on a deal that lasts
     app.stack.apply_pending()
     table = app.stack.top
     assert notes_in(app, table, 1)  # the guided game speaks
     shell.open_settings(table)
+    app.stack.apply_pending()  # on top before the table's next update, as from the menu (no note over it)
     frames(app, 1)
     guide = next(w for w in app.stack.top.focus.widgets if w.label == "First-game guide")
     assert guide.value is True
@@ -425,6 +426,7 @@ def test_turning_the_guide_off_mid_game_stops_its_notes_in_that_game_and_on_brin
     assert not table.turns.guide and not shell.settings.guide
     assert notes_in(app, table, 12) == []
     shell.open_settings(table)
+    app.stack.apply_pending()  # on top before the table's next update, as from the menu (no note over it)
     frames(app, 1)
     next(w for w in app.stack.top.focus.widgets if w.label == "First-game guide").step(1)  # On
     app.stack.top.close()
