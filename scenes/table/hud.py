@@ -122,7 +122,7 @@ class Hud:
             return (f"{m.describe(turns.pending)}? {k('choose')} or {k('pass')}: confirm. "
                     f"{k('back')}: take it back."), GOLD
         if turns.offer is not None and director.idle:
-            return turns.offer.step_prompt() or str(m.prompt()), GOLD
+            return turns.offer.step_prompt(self.table.keymap) or str(m.prompt()), GOLD
         if turns.asking is not None and director.idle:
             keys = [k(f"hand_{i}") for i in range(1, len(turns.strip_people) + 1)]
             who = "/".join(keys) if all(keys) else "A name"

@@ -28,7 +28,7 @@ import pygame
 
 from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
 from scenes.art.geometry import CARD_H, CARD_W
-from scenes.keys import MODIFIERS
+from scenes.keys import MODIFIERS, MOVES
 from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
@@ -55,8 +55,7 @@ STRIP_GAP = 6  # between the strip's buttons
 STRIP_BUTTON_W = 150  # a strip button's width, at most
 # the actions that act on the person's decision: pressed while animations still play, they show the decision
 # at once and act on it rather than being dropped
-DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
-MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
+DECIDING = MOVES | {"choose"}
 LOOKS = frozenset({"look", "look_back"})
 ROW_STEP = CARD_W + 4  # between the row's choices, at most
 OPTION_H = 20  # a named option's button in the row
