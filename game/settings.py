@@ -15,14 +15,18 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Literal, get_args
 
 from game.saves import read_json, settings_path, write_json_atomic
 
 FORMAT = "bossmonster-settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # the file is some 300 bytes
-SPEEDS = (1, 2, 4, "instant")
-"""The animation speeds, slowest first (the director's own ``SPEEDS``)."""
+Speed = Literal[1, 2, 4, "instant"]
+"""An animation speed: times the normal pace, or at once (a mix of numbers and a word: a Literal, not an enum)."""
+SPEEDS: tuple[Speed, ...] = get_args(Speed)
+"""The animation speeds, slowest first."""
+INSTANT: Speed = "instant"
 WINDOW_SCALES = range(1, 7)
 
 
@@ -44,6 +48,14 @@ def _volume(value) -> bool:
 
 def _speed(value) -> bool:
     return any(type(value) is type(speed) and value == speed for speed in SPEEDS)
+
+
+def parse_speed(word: str) -> Speed:
+    """The speed a command line names ("1", "2", "4", "instant"); ValueError for another word."""
+    speed = next((s for s in SPEEDS if str(s) == word), None)
+    if speed is None:
+        raise ValueError(f"speed {word!r} is not one of {', '.join(map(str, SPEEDS))}")
+    return speed
 
 
 ANSWER_TIMES = (2, 3, 5, 0)
@@ -82,7 +94,7 @@ class Settings:
     """0 (silent) to 1."""
     effects_volume: float = 0.6
     """0 (silent) to 1."""
-    speed: int | str = 1
+    speed: Speed = 1
     """Animation speed, one of :data:`SPEEDS`."""
     auto_pass: bool = False
     """Pass Spell windows for the player when there is nothing to cast or build."""

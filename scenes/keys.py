@@ -22,6 +22,10 @@ from collections.abc import Iterable, Mapping
 
 import pygame
 
+from game.settings import INSTANT, SPEEDS
+
+SPEED_WORDS = ", ".join("instant" if s == INSTANT else f"x{s}" for s in SPEEDS)
+"""The animation speeds in words, slowest first: "x1, x2, x4, instant"."""
 HAND_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
 """The number row picks hand cards, left to right: card 10 is 0, then - and =."""
 HAND_ACTIONS = tuple(f"hand_{n}" for n in range(1, len(HAND_KEYS) + 1))
@@ -47,7 +51,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "zoom": (("z",), "the card with its full text, rulings and the glossary words it uses; "
                          "on the table, another seat's small dungeon brought forward (with nothing "
                          "highlighted, each in turn: {next} or {arrows} for the next)"),
-    "speed": (("s",), "animation speed: x1, x2, x4, instant"),
+    "speed": (("s",), f"animation speed: {SPEED_WORDS}"),
     "autopass": (("a",), "auto-pass Spell windows where you have no Spell to cast (not in hot-seat)"),
     "pass_windows": (("shift+space",), "pass this Spell window and every one after it until your next decision "
                                        "(not in hot-seat)"),

@@ -35,6 +35,7 @@ from game.rules import evolve, redact
 from game.settings import SPEEDS
 from game.wording import PHASES, describe_event
 from scenes.art.kit import art
+from scenes.keys import SPEED_WORDS
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS
@@ -154,7 +155,7 @@ class ReplayScene(PresentedScene):
                     for i, (name, hint, action) in enumerate(row)]
         widths = (44, 24, 28, width - 44 - 24 - 28 - 3 * 2)
         row = [("turn", "Turn: < back ({turn_previous}), > on ({turn_next})", self._turn_click),
-               ("speed", "Speed x1, x2, x4, instant ({speed})", self.presentation.cycle_speed),
+               ("speed", f"Speed {SPEED_WORDS} ({{speed}})", self.presentation.cycle_speed),
                ("viewer", "Watch as P1, P2... or a spectator ({viewer})", self.cycle_viewer),
                ("close", "Close the replay ({back})", self.close)]
         x = left

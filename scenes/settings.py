@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from game.settings import Settings
+from game.settings import INSTANT, SPEEDS, Settings
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X
 from scenes.ui.palette import STONE
@@ -48,7 +48,7 @@ GROUPS = (
          "Every pixel the same size, with black bars; off: fill more of the window.")),
     (Row("music_volume", "Music volume", VOLUMES, "How loud the music plays."),
      Row("effects_volume", "Effects volume", VOLUMES, "How loud the sound effects play.")),
-    (Row("speed", "Animation speed", ((1, "x1"), (2, "x2"), (4, "x4"), ("instant", "Instant")),
+    (Row("speed", "Animation speed", tuple((s, "Instant" if s == INSTANT else f"x{s}") for s in SPEEDS),
          "How fast the table moves. In a game, {speed} changes it and {pass} hurries it."),
      Row("auto_pass", "Auto-pass", ON_OFF, "Pass for you when a Spell window leaves you nothing to play."),
      Row("stop_every_window", "Stop at every Spell window", ON_OFF,

@@ -28,6 +28,7 @@ import pygame
 from game.cards import CARDS
 from game.rules import State, View, evolve, redact, view
 from game.rules import events as E
+from game.settings import INSTANT, Speed
 from game.wording import PHASES, describe_event
 from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
 from scenes.ui.palette import BLOOD, BONE, GOLD, INK
@@ -38,8 +39,6 @@ if TYPE_CHECKING:
     from scenes.sound import Sound
     from scenes.table.board import Board
 
-Speed = int | str
-"""An animation speed: 1, 2, 4 or "instant" (``game.settings.SPEEDS``)."""
 
 FAST_FORWARD = 6  # speed-up while Space is held
 WALK_SECONDS = 0.5
@@ -129,7 +128,7 @@ class Director:
     # ------------------------------------------------------------------ time
     def update(self, dt: float, hurry: bool = False) -> None:
         """Advance by ``dt`` seconds (times the speed, faster while hurried); start the next animations."""
-        if self.speed == "instant":
+        if self.speed == INSTANT:
             self.finish()
             while self.cursor < self.end:
                 self._fold(*self._next())
