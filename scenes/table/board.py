@@ -21,7 +21,14 @@ from typing import NamedTuple
 import pygame
 
 from game.cards import CARDS
-from game.rules import health_figure, lure, room_damage, room_damage_figure, treasure_figures
+from game.rules import (
+    PHASES_BEFORE_ADVENTURE,
+    health_figure,
+    lure,
+    room_damage,
+    room_damage_figure,
+    treasure_figures,
+)
 from game.wording import boss_of
 from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.geometry import CARD_H, CARD_W, NUMBER_AT, SMALL_H, SMALL_W
@@ -919,7 +926,7 @@ class Board:
     def lure_badge(self, state, view, hero, rect) -> tuple[str, tuple, tuple] | None:
         """Before the Bait, the word a Hero in town at ``rect`` wears: the dungeon it would go to ("to P2") or
         "stays", where it stands and its colour; None in the other phases."""
-        if view.phase not in ("build", "bait", "setup", "beginning"):
+        if view.phase not in PHASES_BEFORE_ADVENTURE:
             return None
         target = lure(state, hero)
         label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"

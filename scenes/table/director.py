@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import CARDS
-from game.rules import State, View, evolve, redact, view
+from game.rules import Phase, State, View, evolve, redact, view
 from game.rules import events as E
 from game.settings import INSTANT, Speed
 from game.wording import PHASES, describe_event
@@ -305,7 +305,7 @@ def _turn(d: Director, ev) -> Animation:
 
 def _phase(d: Director, ev) -> Animation | None:
     """Build and Adventure get a banner; the short phases only their log line."""
-    if ev.phase not in ("build", "adventure"):
+    if ev.phase not in (Phase.BUILD, Phase.ADVENTURE):
         return None
     return _banner(d, f"{PHASES[ev.phase]} phase", BONE, 0.5)
 

@@ -15,7 +15,7 @@ import pygame
 
 from game.cards import CARDS
 from game.match import HUMAN
-from game.rules import Pass
+from game.rules import DecisionKind, Pass
 from game.wording import PHASES
 from scenes.table.board import seat_title
 from scenes.table.input import strip_rects
@@ -309,10 +309,10 @@ class Hud:
     def _window_words(self, v) -> str:
         """The Spell window the strip asks about, from public facts only."""
         kind = self.table.match.prompt().kind
-        if kind == "respond" and v.casting:
+        if kind == DecisionKind.RESPOND and v.casting:
             caster, spell, _targets = v.casting[-1]
             return f"An answer to {seat_boss(v, caster)}'s {CARDS.get(spell).name}, before it takes effect."
-        if kind == "build":
+        if kind == DecisionKind.BUILD:
             return f"{seat_boss(v, v.active)} is building: a Build Spell now?"
         if v.walker:
             hero, owner = CARDS.get(v.walker.hero).name, seat_boss(v, v.walker.seat)

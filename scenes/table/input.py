@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
+from game.rules import BuildRoom, CastSpell, Choose, DecisionKind, Discard, Pass
 from scenes.art.geometry import CARD_H, CARD_W
 from scenes.keys import MODIFIERS, MOVES
 from scenes.overlays.discard import DiscardPile
@@ -269,7 +269,7 @@ class TableInput:
         turn). The reminder says how, and the highlight goes to Pass."""
         turns = self.turns
         if not (isinstance(action, Pass) and self.table.settings.confirm_end_build
-                and self.table.match.prompt().kind == "build"
+                and self.table.match.prompt().kind == DecisionKind.BUILD
                 and any(isinstance(a, BuildRoom) for a in turns.offer.legal)):
             return False
         words = end_build_words(self.table.keymap)

@@ -20,7 +20,19 @@ from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass, same_round, still_asked, worth_a_stop
+from game.rules import (
+    SPELL_WINDOWS,
+    Action,
+    BuildRoom,
+    CastSpell,
+    Choose,
+    Concede,
+    DecisionKind,
+    Pass,
+    same_round,
+    still_asked,
+    worth_a_stop,
+)
 from scenes.bots import BotError
 from scenes.overlays.guide import GuideNote
 from scenes.overlays.summary import Summary
@@ -29,7 +41,6 @@ from scenes.table.offer import Offer
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene
 
-SPELL_WINDOWS = ("build", "adventure", "respond")
 ANSWER_GUARD = 0.4
 """Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
 GUIDE = {  # "{pass}": the key of that action, as the keymap says it (Keymap.fill)
@@ -290,7 +301,7 @@ class Turns:
     def _is_answer(self, seat: int) -> bool:
         """Is the decision of ``seat`` a Spell window in which it answers: any but its own Build turn?"""
         kind = self.match.prompt().kind
-        return kind in SPELL_WINDOWS and not (kind == "build" and self.match.state.active == seat)
+        return kind in SPELL_WINDOWS and not (kind == DecisionKind.BUILD and self.match.state.active == seat)
 
     def answer_seconds(self) -> float | None:
         """How long a hot-seat Spell window waits for an answer (None: until Space)."""
