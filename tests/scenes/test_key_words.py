@@ -120,9 +120,9 @@ def _advance(m: Match, wanted, limit: int = 3000) -> bool:
 
 
 def _menus(app, shell, keymap) -> None:
-    from scenes.gallery import GalleryScene
-    from scenes.handoff import HandoffScene
-    from scenes.keys_page import KeysScene
+    from scenes.menus.gallery import GalleryScene
+    from scenes.menus.handoff import HandoffScene
+    from scenes.menus.keys_page import KeysScene
 
     shell.to_title()
     app.stack.apply_pending()
@@ -153,7 +153,7 @@ def _menus(app, shell, keymap) -> None:
 
 def _guided_game(app, shell, keymap, texts) -> None:
     """A whole guided game by the remapped keys, the help, zoom, look, discard pile and menu opened on the way."""
-    from scenes.game_over import GameOverScene
+    from scenes.menus.game_over import GameOverScene
     from scenes.overlays.discard import DiscardPile
     from scenes.overlays.guide import GuideNote
 
