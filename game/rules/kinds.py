@@ -41,20 +41,23 @@ class WindowKind(Word):
     RESPOND = "respond"
 
 
+SPELL_WINDOWS = frozenset(WindowKind)
+"""The Spell windows: a decision whose kind is one of them (``DecisionKind.BUILD`` ...) is asked in one."""
+
+
 class DecisionKind(Word):
     """The kinds of decision the turn's own steps ask (``Decision.kind``). A card's choice is asked under the
     choice's own kind instead (``heal``, ``draculord_take`` ...): a plain string the card defines."""
 
+    # setting up (R3-R6)
     PICK_BOSS = "pick_boss"
     MULLIGAN = "mulligan"
     OPENING_DISCARD = "opening_discard"
     SETUP_BUILD = "setup_build"
+    # a turn (R7-R13): a card's draw (Room or Spell), a Room more
     DRAW = "draw"
+    EXTRA_BUILD = "extra_build"
+    # a Spell window (R17), one of each WindowKind
     BUILD = "build"
     ADVENTURE = "adventure"
     RESPOND = "respond"
-    EXTRA_BUILD = "extra_build"
-
-
-SPELL_WINDOWS = frozenset({DecisionKind.BUILD, DecisionKind.ADVENTURE, DecisionKind.RESPOND})
-"""The decisions asked in a Spell window (one a :class:`WindowKind`)."""
