@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
-from game.cards import CARDS
+from game.cards import BOXES, CARDS
 
 VARIANTS = frozenset({"i_choose_you", "machinations", "hard_mode", "no_opening_discard"})
 
@@ -180,16 +180,18 @@ def xp_order_of(bosses: tuple) -> tuple:
     return tuple(sorted(range(len(bosses)), key=lambda s: (-CARDS.bosses[bosses[s]].xp, s)))
 
 
-def room_instances() -> tuple:
-    return tuple(f"{r.id}#{i}" for r in CARDS.rooms.values() for i in range(1, r.copies + 1))
+def room_instances(boxes: tuple[str, ...] = ("base",)) -> tuple:
+    """Every Room card of these boxes, as instance ids (``dark_altar#2``)."""
+    return tuple(f"{r.id}#{i}" for r in CARDS.rooms_of(*boxes) for i in range(1, r.copies + 1))
 
 
-def spell_instances() -> tuple:
-    return tuple(f"{s.id}#{i}" for s in CARDS.spells.values() for i in range(1, s.copies + 1))
+def spell_instances(boxes: tuple[str, ...] = ("base",)) -> tuple:
+    """Every Spell card of these boxes, as instance ids."""
+    return tuple(f"{s.id}#{i}" for s in CARDS.spells_of(*boxes) for i in range(1, s.copies + 1))
 
 
-_ROOM_INSTANCES = frozenset(room_instances())
-_SPELL_INSTANCES = frozenset(spell_instances())
+_ROOM_INSTANCES = frozenset(room_instances(BOXES))
+_SPELL_INSTANCES = frozenset(spell_instances(BOXES))
 
 
 def is_room(instance: str) -> bool:
