@@ -56,7 +56,7 @@ class BossesRevealed(Event):
 
 @_event
 class DeckShuffled(Event):
-    deck: str  # "room", "spell", "hero", "epic"
+    deck: str  # "room", "spell", "hero", "epic", "item"
     cards: tuple | None  # the new order, top first; None when redacted
     count: int
     from_discard: bool = False
@@ -344,6 +344,64 @@ class EntranceBlocked(Event):
 @_event
 class TurnCleanedUp(Event):
     """End of Turn: 'until end of turn' effects, once-per-turn marks and Hero damage are cleared."""
+
+
+# ---------------------------------------------------------------- the Items variant (R25-R31)
+
+@_event
+class ItemRevealed(Event):
+    """The top Item of the Item deck is turned up into town (R26)."""
+
+    item: str
+
+
+@_event
+class ItemAttached(Event):
+    """``item``, waiting in town or just revealed (or moved by a card), goes to ``hero`` (R26)."""
+
+    item: str
+    hero: str
+
+
+@_event
+class ItemScored(Event):
+    """``item`` leaves its carrier for ``seat``'s scorekeeping area: face-up from a Hero killed, face-down
+    from one that survived (R28)."""
+
+    seat: int
+    item: str
+    face_up: bool
+
+
+@_event
+class ItemFlipped(Event):
+    """``seat``'s ``item`` turns face-up or face-down in its scorekeeping area (used, spent by a card, or the
+    second face-up one turned down: R28-R30)."""
+
+    seat: int
+    item: str
+    face_up: bool
+
+
+@_event
+class ItemUsed(Event):
+    """``seat`` declares ``item``'s Boss ability on ``targets`` (R29). ``pending``: its effect waits while
+    the players ahead in priority answer, until ``AbilityResolved``."""
+
+    seat: int
+    item: str
+    targets: tuple
+    pending: bool = False
+
+
+@_event
+class HeroSkippedRoom(Event):
+    """``hero`` ignores ``room`` at ``slot`` of ``seat``'s dungeon: no damage, no ability, not survived (R27)."""
+
+    hero: str
+    seat: int
+    slot: int
+    room: str
 
 
 @_event

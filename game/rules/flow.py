@@ -11,8 +11,8 @@ from itertools import combinations
 from game.cards import CARDS, TREASURES
 
 from . import events as E
-from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
-from .effects import Ctx, ask, draw, kill
+from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, UseItem
+from .effects import Ctx, ask, draw, kill, redirect_walk, score_item
 from .frames import (
     SEARCHES,
     Adventure,
@@ -39,6 +39,7 @@ from .frames import (
     PickBoss,
     Resolve,
     ResolveAbility,
+    ResolveItem,
     Reveal,
     RevealBosses,
     SetupBuild,
@@ -60,8 +61,15 @@ from .queries import (
     tops,
     treasures,
 )
+from .items import attach_waiting, item_ready, item_uses, reveal_items
 from .registry import (
     ACTIVATED,
+    ITEM_ARRIVE,
+    ITEM_ENTER,
+    ITEM_LEAVE,
+    ITEM_POWERS,
+    ITEM_SHIELD,
+    ITEM_THROUGH,
     LEVEL_UPS,
     ON_BUILD,
     ON_ENTER,
@@ -76,6 +84,7 @@ from .state import (
     _SPELL_INSTANCES,
     alive,
     card,
+    carrying,
     is_room,
     is_spell,
     next_handle,
@@ -333,12 +342,19 @@ def _beginning(ctx: Ctx, f: Beginning) -> None:
     if not st.hero_deck and not st.epic_deck:
         end_game(ctx, _best(ctx.st, alive(ctx.st)), "heroes_exhausted")
         return
+    items = "items" in st.variants
+    if items:  # R26: the Items before the Heroes
+        reveal_items(ctx)
     for _ in range(st.players):  # one Hero per player who started the game, even if eliminated
         st = ctx.st
         if st.hero_deck:
             ctx.emit(E.HeroRevealed(st.hero_deck[0], False))
         elif st.epic_deck:
             ctx.emit(E.HeroRevealed(st.epic_deck[0], True))
+        else:
+            continue
+        if items and ctx.st.items_town:
+            attach_waiting(ctx, ctx.st.town[-1])
     ctx.push(*(Draw(s) for s in alive(ctx.st)))
 
 
@@ -476,6 +492,12 @@ def window_options(st, f: Window, seat):
             continue
         for targets in ability.targets(st, seat, room):
             yield ActivateAbility(seat, room, targets)
+    up = st.seats[seat].items_up
+    if up:  # R29: an Item's Boss ability wherever a Spell could be cast
+        if fits[False]:
+            yield from item_uses(st, seat, up, cancel=False)
+        if fits[True]:
+            yield from item_uses(st, seat, up, cancel=True)
     yield Pass(seat)
 
 
@@ -488,6 +510,8 @@ def _window_answer(ctx: Ctx, f: Window, action) -> None:
         build(ctx, action, face_down=True)
     elif isinstance(action, CastSpell):
         cast(ctx, action)
+    elif isinstance(action, UseItem):
+        use_item(ctx, action)
     else:
         activate(ctx, action)
 
@@ -515,6 +539,34 @@ def _resolve_ability(ctx: Ctx, f: ResolveAbility) -> None:
     ctx.pop()
     acted = ACTIVATED[card(f.card).id].use(ctx, f.seat, f.card, f.targets)
     ctx.emit(E.AbilityResolved(f.seat, f.card, wasted=not acted))
+
+
+def use_item(ctx: Ctx, action: UseItem) -> None:
+    """R29: an Item's Boss ability is declared (``ItemUsed``) and answered as an ability is (R17): it takes
+    effect at once for the seat first in priority, else once the seats ahead have answered; no cancel can
+    answer it. Resolving it turns the Item face-down."""
+    seat, item, targets = action.seat, action.item, action.targets
+    order = priority(ctx.st, ctx.st.active if ctx.st.active is not None else seat)
+    if ITEM_POWERS[card(item).id].cancel or order[0] == seat:
+        ctx.emit(E.ItemUsed(seat, item, targets))
+        _item_effect(ctx, seat, item, targets)
+        return
+    ctx.emit(E.ItemUsed(seat, item, targets, pending=True))
+    ctx.push(Window("respond", order, spell=item), ResolveItem(seat, item, targets))
+
+
+def _item_effect(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
+    """The Item turns face-down (spent), then its Boss ability acts; False if it was wasted."""
+    if item in ctx.st.seats[seat].items_up:
+        ctx.emit(E.ItemFlipped(seat, item, False))
+    return ITEM_POWERS[card(item).id].use(ctx, seat, item, targets)
+
+
+@frame(ResolveItem)
+def _resolve_item(ctx: Ctx, f: ResolveItem) -> None:
+    ctx.pop()
+    acted = _item_effect(ctx, f.seat, f.item, f.targets)
+    ctx.emit(E.AbilityResolved(f.seat, f.item, wasted=not acted))
 
 
 def _asked(st, f: Window, seat: int) -> bool:
@@ -546,6 +598,8 @@ def _asked(st, f: Window, seat: int) -> bool:
                 return True
         elif next(iter(ability.targets(st, seat, room)), None) is not None:
             return True
+    if p.items_up:
+        return (fits[False] and item_ready(st, seat, False)) or (fits[True] and item_ready(st, seat, True))
     return False
 
 
@@ -728,21 +782,36 @@ def _walk(ctx: Ctx, f: Walk) -> None:
     st = ctx.st
     inside = st.walker is not None and st.walker.hero == hero
     waiting = not inside and hero in st.seats[seat].entrance and seat not in st.blocked
-    if not (inside or (waiting and stage in ("pre", "enter"))):
+    if not (inside or (waiting and stage in ("pre", "arrive", "enter"))):
         ctx.pop()  # killed, sent away, or held at the entrance
         return
+    item = carrying(st, hero) if st.carried else None
     if stage == "pre":
-        ctx.replace(Walk(seat, hero, "enter", 0, None))
+        ctx.replace(Walk(seat, hero, "enter" if item is None else "arrive", 0, None))
         ctx.push(_adventure_window(st, seat))
+        return
+    if stage == "arrive":  # R27: the carrier's Item acts just before it walks in (Magic Mirror, Ten Foot Pole)
+        ctx.replace(Walk(seat, hero, "enter", 0, None))
+        hook = ITEM_ARRIVE.get(item) if item is not None else None
+        if hook is not None:
+            hook(ctx, seat, hero, item)
         return
     if stage == "enter":
         dungeon = st.seats[seat].dungeon
         if slot >= len(dungeon):
             ctx.pop()
             ctx.emit(E.HeroReachedBoss(hero, seat, card(hero).souls))
+            if item is not None:
+                _got_through(ctx, seat, hero, item)
             return
         room = dungeon[slot][-1]
         ctx.emit(E.HeroEnteredRoom(hero, seat, slot, room))
+        hook = ITEM_ENTER.get(item) if item is not None else None
+        if hook is not None:  # R27: Hero and Item abilities first, then the Room's effects, then damage
+            instead = hook(ctx, seat, hero, item, slot, room)
+            if instead is not None:
+                redirect_walk(ctx, instead)
+                return
         effect = ON_ENTER.get(card(room).id)
         if effect is not None and room not in st.inactive:
             back = effect(ctx, seat, room, hero, slot)
@@ -753,6 +822,9 @@ def _walk(ctx: Ctx, f: Walk) -> None:
         return
     if stage == "damage":
         amount = room_damage(st, seat, slot)
+        shield = ITEM_SHIELD.get(item) if item is not None else None
+        if shield is not None:
+            amount = shield(st, seat, hero, item, slot, amount)
         if amount:
             ctx.emit(E.HeroDamaged(hero, amount, pair_get(st.damage, hero) + amount))
         ctx.replace(Walk(seat, hero, "leave", slot, room))
@@ -764,6 +836,21 @@ def _walk(ctx: Ctx, f: Walk) -> None:
         kill(ctx, hero, seat, room)
         return
     ctx.replace(Walk(seat, hero, "enter", slot + 1, None))
+    hook = ITEM_LEAVE.get(item) if item is not None else None
+    if hook is not None:  # left alive: the Item acts (Ice Rod, Boots of Jumping)
+        instead = hook(ctx, seat, hero, item, slot, room)
+        if instead is not None:
+            redirect_walk(ctx, instead)
+
+
+def _got_through(ctx: Ctx, seat: int, hero: str, item: str) -> None:
+    """R28: the carrier got through ``seat``'s dungeon: its Item's Hero ability (Vorpal Blade and the like),
+    then the Item goes face-down to ``seat``."""
+    hook = ITEM_THROUGH.get(item)
+    if hook is not None:
+        hook(ctx, seat, hero, item)
+    if carrying(ctx.st, hero) == item:
+        score_item(ctx, seat, item, face_up=False)
 
 
 # ---------------------------------------------------------------- End of Turn (R13-R15)

@@ -7,8 +7,8 @@ from typing import NamedTuple
 from game.cards import TREASURES
 
 from .actions import BuildRoom
-from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
-from .state import _ROOM_INSTANCES, State, card, is_room, is_spell
+from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, ITEM_HEALTH, X_DAMAGE
+from .state import _ROOM_INSTANCES, State, card, carrying, is_room, is_spell
 
 
 def is_active(st: State, room: str) -> bool:
@@ -181,17 +181,27 @@ def lure_target(hero: str, seats: tuple, totals: dict, souls: dict) -> int | Non
 
 
 def health(st: State, hero: str) -> int:
-    """``hero``'s Health now: printed, plus what raises it until end of turn."""
+    """``hero``'s Health now: printed, plus what raises it until end of turn, plus its Item's (R27)."""
     total = card(hero).health
     for (h, _source), amount in st.health:
         if h == hero:
             total += amount
+    if st.carried:
+        total += _item_health(st, hero)
     return total
+
+
+def _item_health(st: State, hero: str) -> int:
+    item = carrying(st, hero)
+    raise_ = ITEM_HEALTH.get(item) if item is not None else None
+    return raise_(st, hero, item) if raise_ is not None else 0
 
 
 def health_figure(st: State, hero: str) -> Figure:
     """``health`` with its parts: the printed Health and each raise with the card that gives it."""
     extra = tuple((amount, source) for (h, source), amount in st.health if h == hero)
+    if st.carried and (amount := _item_health(st, hero)):
+        extra = (*extra, (amount, carrying(st, hero)))
     base = card(hero).health
     return Figure(base, extra, base + sum(a for a, _ in extra))
 

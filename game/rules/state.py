@@ -13,7 +13,12 @@ from typing import NamedTuple
 
 from game.cards import BOXES, CARDS
 
-VARIANTS = frozenset({"i_choose_you", "machinations", "hard_mode", "no_opening_discard"})
+VARIANTS = frozenset({"i_choose_you", "machinations", "hard_mode", "no_opening_discard", "items"})
+
+
+def boxes_of(variants) -> tuple[str, ...]:
+    """The boxes whose Rooms and Spells a game with these variants plays with (R25: "items" adds its own)."""
+    return ("base", "items") if "items" in variants else ("base",)
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,8 @@ class Player(NamedTuple):
     leveled: bool = False
     out: bool = False  # eliminated
     conceded: bool = False  # gave up; eliminated at the end of the turn
+    items_up: tuple = ()  # Items face-up in the scorekeeping area (R28: at most one once a choice is made)
+    items_down: tuple = ()  # Items face-down there: spent, public (R25)
 
 
 class State(NamedTuple):
@@ -93,6 +100,10 @@ class State(NamedTuple):
     flow: tuple  # the engine's bookmark: frames still to run, the next one last
     outcome: Outcome | None
     handles: tuple = ()  # (handle, room) of each face-down Room: the name others may target it by (R17)
+    # the Items variant (R25-R31); all empty without it
+    item_deck: tuple = ()  # Items still to reveal, top first; its order is hidden (R25)
+    items_town: tuple = ()  # Items waiting in town for a Hero, first revealed first (R26)
+    carried: tuple = ()  # (hero, item) of each Hero carrying an Item (R26: one Item a Hero)
 
 
 def fast_replace(cls):
@@ -200,6 +211,27 @@ def is_room(instance: str) -> bool:
 
 def is_spell(instance: str) -> bool:
     return instance in _SPELL_INSTANCES
+
+
+def item_ids() -> tuple:
+    """Every Item of the expansion, by card id, in card order (R25)."""
+    return tuple(CARDS.items)
+
+
+def carrying(st: State, hero: str) -> str | None:
+    """The Item ``hero`` carries, or None."""
+    for h, item in st.carried:
+        if h == hero:
+            return item
+    return None
+
+
+def carrier_of(st: State, item: str) -> str | None:
+    """The Hero carrying ``item``, or None."""
+    for h, i in st.carried:
+        if i == item:
+            return h
+    return None
 
 
 def hero_decks(players: int, hard_mode: bool) -> tuple[tuple, tuple]:
