@@ -21,6 +21,7 @@ from game.rules import (
     Discard,
     Pass,
     State,
+    UseItem,
     decision,
     health,
     is_handle,
@@ -177,6 +178,12 @@ def prompt_for(st: State, seat: int) -> Prompt:
         verb = "cast" if design_of(spell) in CARDS.spells else "use"
         who = f"You {verb}" if caster == seat else f"{boss_of(st, caster)} {verb}s"
         return Prompt(f"{who} {name(spell)}{aim}: {answer}.", seat, kind, spell)
+    if kind == "keep_item":
+        up = st.seats[seat].items_up
+        first = " (or first use the Boss ability of the one you held)" if any(
+            isinstance(a, UseItem) for a in legal_actions(st, seat)) else ""
+        return Prompt(f"You hold {names(up)} face-up, and may keep only one face-up: pick it; the other turns "
+                      f"face-down unused{first}.", seat, kind)
     if kind in ("search_monster", "search_trap") and not d.options:
         what = "Monster" if kind == "search_monster" else "Trap"
         return Prompt(f"{_source(d.source)} levelled up, but no Advanced {what} Room is left in the Room deck or "
@@ -236,6 +243,9 @@ def describe_action(st: State, action: Action) -> str:
         return f"Cast {name(action.spell)}{aim}"
     if isinstance(action, ActivateAbility):
         return f"Use {name(action.card)}: {_ability_words(st, action)}"
+    if isinstance(action, UseItem):
+        aim = f" on {target(st, action.targets)}" if action.targets else ""
+        return f"Use {name(action.item)}'s Boss ability{aim}"
     if isinstance(action, Choose):
         return _choice_words(st, action)
     if isinstance(action, Concede):
@@ -281,6 +291,8 @@ def _choice_words(st: State, action: Choose) -> str:
     kind, choice = decision(st).kind, action.choice
     if kind == "pick_boss":
         return f"Keep {name(choice)}"
+    if kind == "keep_item":
+        return f"Keep {name(choice)} face-up"
     if choice == "mulligan":
         return "Mulligan: a new hand"
     if kind in ("draw", "machinations"):
@@ -392,7 +404,7 @@ def _player(seat: int, me: int | None) -> str:
 
 
 _DECK_CARD = {"room": "Room card", "spell": "Spell card"}
-_DECK = {"room": "Room", "spell": "Spell", "hero": "Hero", "epic": "Epic Hero"}
+_DECK = {"room": "Room", "spell": "Spell", "hero": "Hero", "epic": "Epic Hero", "item": "Item"}
 
 
 def _owner(st: State, room: str) -> int | None:
@@ -702,6 +714,33 @@ def _passed(st: State, seat: int, me: int | None = None) -> str | None:
     return f"{who} {_verb(seat, me, 'passes', 'pass')} on {what}"
 
 
+def _item_revealed(st, ev: E.ItemRevealed, viewer, me=None) -> str:
+    return f"{name(ev.item)} turns up in town"
+
+
+def _item_attached(st, ev: E.ItemAttached, viewer, me=None) -> str:
+    return f"{name(ev.hero)} picks up {name(ev.item)}"
+
+
+def _item_scored(st, ev: E.ItemScored, viewer, me=None) -> str:
+    face = "face-up" if ev.face_up else "face-down (spent)"
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'takes', 'take')} {name(ev.item)} {face}"
+
+
+def _item_flipped(st, ev: E.ItemFlipped, viewer, me=None) -> str:
+    face = "face-up" if ev.face_up else "face-down"
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.item)} turns {face}"
+
+
+def _item_used(st, ev: E.ItemUsed, viewer, me=None) -> str:
+    aim = f" on {_aim(st, ev.targets, viewer, me)}" if ev.targets else ""
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'uses', 'use')} {name(ev.item)}{aim}"
+
+
+def _hero_skipped_room(st, ev: E.HeroSkippedRoom, viewer, me=None) -> str:
+    return f"{name(ev.hero)} jumps over {_room(st, ev.room, viewer)}"
+
+
 def _no_line(st, ev, viewer, me=None) -> None:
     return None
 
@@ -763,6 +802,12 @@ _EVENT_WORDS = {
     E.TurnCleanedUp: _no_line,
     E.PlayerConceded: _player_conceded,
     E.PlayerEliminated: _player_eliminated,
+    E.ItemRevealed: _item_revealed,
+    E.ItemAttached: _item_attached,
+    E.ItemScored: _item_scored,
+    E.ItemFlipped: _item_flipped,
+    E.ItemUsed: _item_used,
+    E.HeroSkippedRoom: _hero_skipped_room,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,
     E.AwaitingDecision: _no_line,

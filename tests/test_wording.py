@@ -21,7 +21,7 @@ from rules.scenarios import Table, act, passing
 def _games():
     for players in (2, 3, 4):
         for seed in range(12):
-            variants = ({"i_choose_you", "machinations"} if seed % 3 == 0 else set())
+            variants = ({"i_choose_you", "machinations"} if seed % 3 == 0 else {"items"} if seed % 3 == 1 else set())
             yield Match.new(("random",) * players, seed=1000 * players + seed, variants=variants)
 
 

@@ -53,7 +53,8 @@ def _games(count: int = 10):
     """The setups of seeded games of 2, 3 and 4 players, some with variants."""
     for players in (2, 3, 4):
         for seed in range(count):
-            variants = [{"i_choose_you", "machinations"}, set(), {"no_opening_discard", "hard_mode"}][seed % 3]
+            variants = [{"i_choose_you", "machinations"}, set(), {"no_opening_discard", "hard_mode"},
+                        {"items"}][seed % 4]
             yield Setup(players, 500 * players + seed, frozenset(variants))
 
 
