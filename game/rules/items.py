@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import events as E
 from .actions import Choose, UseItem
 from .effects import Ctx
-from .frames import KeepItem, Walk, Window
+from .frames import KeepItem, NextHero, Walk, Window
 from .registry import ITEM_POWERS, frame
 from .state import State, card, carrying
 
@@ -59,8 +59,8 @@ def attach_waiting(ctx: Ctx, hero: str) -> None:
 
 def spell_time(st: State) -> bool:
     """Could a Spell be cast at this point of the turn (inside a Build or Adventure window's reach: a Build
-    turn, or a Hero's walk), rather than during setup, the reveal, Bait or End of Turn?"""
-    return st.phase in ("build", "adventure") and any(isinstance(f, Window | Walk) for f in st.flow)
+    turn, or a seat's Adventure turn), rather than during setup, the reveal, Bait or End of Turn?"""
+    return st.phase in ("build", "adventure") and any(isinstance(f, Window | Walk | NextHero) for f in st.flow)
 
 
 def item_uses(st: State, seat: int, items: tuple, cancel: bool | None = None):
