@@ -661,7 +661,8 @@ def _wound_healed(st, ev: E.WoundHealed, viewer, me=None) -> str:
 
 
 def _hero_removed(st, ev: E.HeroRemoved, viewer, me=None) -> str:
-    return f"{name(ev.hero)} leaves {_whose(st, ev.seat, me)} Souls and the game"
+    where = "Wounds" if ev.hero in st.seats[ev.seat].wounds else "Souls"
+    return f"{name(ev.hero)} leaves {_whose(st, ev.seat, me)} {where} and the game"
 
 
 def _entrance_blocked(st, ev: E.EntranceBlocked, viewer, me=None) -> str:
@@ -741,6 +742,23 @@ def _hero_skipped_room(st, ev: E.HeroSkippedRoom, viewer, me=None) -> str:
     return f"{name(ev.hero)} jumps over {_room(st, ev.room, viewer)}"
 
 
+def _room_silenced(st, ev: E.RoomSilenced, viewer, me=None) -> str:
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.room)} has no ability this turn"
+
+
+def _hero_will_jump(st, ev: E.HeroWillJump, viewer, me=None) -> str:
+    return f"{name(ev.hero)} will jump over the next Room in its path"
+
+
+def _wounds_ignored(st, ev: E.WoundsIgnored, viewer, me=None) -> str:
+    return f"{_whose(st, ev.seat, me, start=True)} Wounds cannot make {_whom(st, ev.seat, me)} lose this turn"
+
+
+def _wound_added(st, ev: E.WoundAdded, viewer, me=None) -> str:
+    return (f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'carries', 'carry')} "
+            f"{_count(ev.amount, 'more Wound', 'one')} until the end of the turn")
+
+
 def _no_line(st, ev, viewer, me=None) -> None:
     return None
 
@@ -808,6 +826,10 @@ _EVENT_WORDS = {
     E.ItemFlipped: _item_flipped,
     E.ItemUsed: _item_used,
     E.HeroSkippedRoom: _hero_skipped_room,
+    E.HeroWillJump: _hero_will_jump,
+    E.RoomSilenced: _room_silenced,
+    E.WoundsIgnored: _wounds_ignored,
+    E.WoundAdded: _wound_added,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,
     E.AwaitingDecision: _no_line,

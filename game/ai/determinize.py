@@ -214,6 +214,8 @@ def determinize(v: View, rng: random.Random) -> State:
         boosts=v.boosts, doubled=v.doubled, used=v.used, delayed=v.delayed, no_build=v.no_build,
         blocked=v.blocked, gained=v.gained, waiting=v.to_act, flow=(),
         outcome=None, handles=handles, item_deck=tuple(item_deck), items_town=v.items_town, carried=v.carried,
+        reached=v.reached, jumping=v.jumping, wounds_ignored=v.wounds_ignored, extra_wounds=v.extra_wounds,
+        silenced=v.silenced,
     )
     return st._replace(flow=tuple(_fill_frame(f, st, rng) if hidden else f for f, hidden in known.flow))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import events as E
 from .frames import Choice, KeepItem, Walk
-from .queries import is_active, slot_of, tops
+from .queries import has_text, is_active, slot_of, tops
 from .registry import ITEM_DEATH, ON_DEATH, ON_OTHER_DESTROYED
 from .state import State, card, carrying, is_room, is_spell
 
@@ -106,7 +106,7 @@ def destroy(ctx: Ctx, seat: int, room: str) -> None:
     for other in tops(ctx.st, seat):
         hook = ON_OTHER_DESTROYED.get(card(other).id)
         # the uncovered Room was not in play when the destruction happened
-        if hook is not None and other != uncovered and is_active(ctx.st, other):
+        if hook is not None and other != uncovered and is_active(ctx.st, other) and has_text(ctx.st, seat, other):
             hook(ctx, seat, other, room)
 
 
@@ -134,7 +134,8 @@ def kill(ctx: Ctx, hero: str, seat: int, room: str | None = None) -> None:
     ctx.emit(E.HeroKilled(hero, seat, card(hero).souls))
     if item is not None:
         score_item(ctx, seat, item, face_up=True)
-    if room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room):
+    if (room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room)
+            and has_text(ctx.st, seat, room)):
         hook = ON_DEATH.get(card(room).id)
         if hook is not None:
             hook(ctx, seat, room, hero)

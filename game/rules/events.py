@@ -395,6 +395,40 @@ class ItemUsed(Event):
 
 
 @_event
+class HeroWillJump(Event):
+    """``hero`` jumps over the next Room in its path (given by card ``source``)."""
+
+    hero: str
+    source: str
+
+
+@_event
+class WoundsIgnored(Event):
+    """``seat``'s Wounds do not make it lose at this turn's end check (card ``source``)."""
+
+    seat: int
+    source: str
+
+
+@_event
+class WoundAdded(Event):
+    """``seat`` carries ``amount`` more Wounds until this turn's end check is over (card ``source``)."""
+
+    seat: int
+    amount: int
+    source: str
+
+
+@_event
+class RoomSilenced(Event):
+    """``room`` of ``seat``'s dungeon has no ability text until end of turn (card ``source``)."""
+
+    seat: int
+    room: str
+    source: str
+
+
+@_event
 class HeroSkippedRoom(Event):
     """``hero`` ignores ``room`` at ``slot`` of ``seat``'s dungeon: no damage, no ability, not survived (R27)."""
 

@@ -80,6 +80,8 @@ def _deck_shuffled(st: State, ev: E.DeckShuffled) -> State:
 
 
 def _turn_started(st: State, ev: E.TurnStarted) -> State:
+    if st.wounds_ignored or st.extra_wounds:  # they lasted through the last turn's end check
+        st = st._replace(wounds_ignored=frozenset(), extra_wounds=())
     return st._replace(turn=ev.turn)
 
 
@@ -255,6 +257,8 @@ def _hero_killed(st: State, ev: E.HeroKilled) -> State:
 
 def _hero_reached_boss(st: State, ev: E.HeroReachedBoss) -> State:
     st = _take_hero(st, ev.hero)._replace(damage=pair_set(st.damage, ev.hero, None))
+    if "items" in st.variants:
+        st = st._replace(reached=st.reached | {ev.hero})
     p = st.seats[ev.seat]
     return _player(st, ev.seat, wounds=p.wounds + (ev.hero,))
 
@@ -338,7 +342,8 @@ def _entrance_blocked(st: State, ev: E.EntranceBlocked) -> State:
 def _turn_cleaned_up(st: State, ev) -> State:
     return st._replace(
         damage=(), health=(), boosts=(), doubled=frozenset(), used=frozenset(), no_build=False,
-        blocked=frozenset(), gained=frozenset(), delayed=(),
+        blocked=frozenset(), gained=frozenset(), delayed=(), reached=frozenset(), jumping=frozenset(),
+        silenced=frozenset(),
     )
 
 
@@ -410,8 +415,26 @@ def _item_used(st: State, ev: E.ItemUsed) -> State:
     return st
 
 
+def _room_silenced(st: State, ev: E.RoomSilenced) -> State:
+    return st._replace(silenced=st.silenced | {ev.room})
+
+
+def _hero_will_jump(st: State, ev: E.HeroWillJump) -> State:
+    return st._replace(jumping=st.jumping | {ev.hero})
+
+
+def _wounds_ignored(st: State, ev: E.WoundsIgnored) -> State:
+    return st._replace(wounds_ignored=st.wounds_ignored | {ev.seat})
+
+
+def _wound_added(st: State, ev: E.WoundAdded) -> State:
+    key = (ev.seat, ev.source)
+    return st._replace(extra_wounds=pair_set(st.extra_wounds, key, pair_get(st.extra_wounds, key) + ev.amount))
+
+
 def _hero_skipped_room(st: State, ev: E.HeroSkippedRoom) -> State:
     """R27: the Hero is inside the dungeon, in no Room, while it jumps over one."""
+    st = st._replace(jumping=st.jumping - {ev.hero}) if st.jumping else st
     p = st.seats[ev.seat]
     if ev.hero in p.entrance:
         st = _player(st, ev.seat, entrance=tuple(h for h in p.entrance if h != ev.hero))
@@ -482,6 +505,10 @@ EVOLVERS = {
     E.ItemFlipped: _item_flipped,
     E.ItemUsed: _item_used,
     E.HeroSkippedRoom: _hero_skipped_room,
+    E.HeroWillJump: _hero_will_jump,
+    E.RoomSilenced: _room_silenced,
+    E.WoundsIgnored: _wounds_ignored,
+    E.WoundAdded: _wound_added,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,
     E.AwaitingDecision: _awaiting,

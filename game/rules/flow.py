@@ -53,6 +53,8 @@ from .queries import (
     active_rooms,
     build_options,
     hand_rooms,
+    has_text,
+    spells_barred,
     health,
     is_active,
     lure_target,
@@ -70,6 +72,7 @@ from .registry import (
     ITEM_POWERS,
     ITEM_SHIELD,
     ITEM_THROUGH,
+    ITEM_WAITING,
     LEVEL_UPS,
     ON_BUILD,
     ON_ENTER,
@@ -476,7 +479,7 @@ def window_options(st, f: Window, seat):
         _tables()
     fits = _fits(st, f, seat)
     phase = st.phase
-    for c in st.seats[seat].hand:
+    for c in () if spells_barred(st, seat) else st.seats[seat].hand:
         entry = _powers.get(c)
         if entry is None:
             continue
@@ -488,7 +491,8 @@ def window_options(st, f: Window, seat):
     for pile in st.seats[seat].dungeon:
         room = pile[-1]
         ability = _abilities[room]
-        if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
+        if (ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room)
+                or not has_text(st, seat, room)):
             continue
         for targets in ability.targets(st, seat, room):
             yield ActivateAbility(seat, room, targets)
@@ -583,7 +587,7 @@ def _asked(st, f: Window, seat: int) -> bool:
     if (f.kind == "build" and seat == st.active and f.builds > 0 and not st.no_build
             and not _ROOM_INSTANCES.isdisjoint(hand)):
         return True
-    if not _SPELL_INSTANCES.isdisjoint(hand):
+    if not _SPELL_INSTANCES.isdisjoint(hand) and not spells_barred(st, seat):
         return True
     if not _abilities:
         _tables()
@@ -591,7 +595,8 @@ def _asked(st, f: Window, seat: int) -> bool:
     for pile in p.dungeon:
         room = pile[-1]
         ability = _abilities[room]
-        if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
+        if (ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room)
+                or not has_text(st, seat, room)):
             continue
         if ability.ready is not None:
             if ability.ready(st, seat, room):
@@ -662,7 +667,7 @@ def _resolve(ctx: Ctx, f: Resolve) -> None:
     ctx.emit(E.SpellResolved(seat, spell))  # to the discard pile once its effect is over: never drawn by it
     for room in active_rooms(ctx.st, seat):
         hook = ON_SPELL.get(card(room).id)
-        if hook is not None:
+        if hook is not None and has_text(ctx.st, seat, room):
             hook(ctx, seat, room, spell)
 
 
@@ -758,6 +763,12 @@ def _adventure(ctx: Ctx, f: Adventure) -> None:
 def _adventure_turn(ctx: Ctx, f: AdventureTurn) -> None:
     ctx.emit(E.PlayerActivated(f.seat))
     ctx.replace(NextHero(f.seat))
+    if ctx.st.carried:  # the Items of Heroes waiting at the entrance (Staff of Healing)
+        for hero in ctx.st.seats[f.seat].entrance:
+            item = carrying(ctx.st, hero)
+            hook = ITEM_WAITING.get(item) if item is not None else None
+            if hook is not None:
+                hook(ctx, f.seat, hero, item)
 
 
 @frame(NextHero)
@@ -805,6 +816,10 @@ def _walk(ctx: Ctx, f: Walk) -> None:
                 _got_through(ctx, seat, hero, item)
             return
         room = dungeon[slot][-1]
+        if st.jumping and hero in st.jumping:  # R27: jumped over, as if absent
+            ctx.emit(E.HeroSkippedRoom(hero, seat, slot, room))
+            ctx.replace(Walk(seat, hero, "enter", slot + 1, None))
+            return
         ctx.emit(E.HeroEnteredRoom(hero, seat, slot, room))
         hook = ITEM_ENTER.get(item) if item is not None else None
         if hook is not None:  # R27: Hero and Item abilities first, then the Room's effects, then damage
@@ -813,7 +828,7 @@ def _walk(ctx: Ctx, f: Walk) -> None:
                 redirect_walk(ctx, instead)
                 return
         effect = ON_ENTER.get(card(room).id)
-        if effect is not None and room not in st.inactive:
+        if effect is not None and room not in st.inactive and has_text(ctx.st, seat, room):
             back = effect(ctx, seat, room, hero, slot)
             if back is not None:
                 ctx.replace(Walk(seat, hero, "enter", back, None))
@@ -923,6 +938,15 @@ def conceded(ctx: Ctx, seat: int) -> None:
         end_game(ctx, playing[0], "conceded", scores)
 
 
+def _loses_by_wounds(st, seat: int) -> bool:
+    """R14: five Wounds or more lose, counting the Wounds carried until this check (Vorpal Blade), unless
+    they are ignored this turn (Extra Life)."""
+    if seat in st.wounds_ignored:
+        return False
+    extra = sum(n for (s, _), n in st.extra_wounds if s == seat) if st.extra_wounds else 0
+    return wounds(st.seats[seat]) + extra >= 5
+
+
 @frame(CheckEnd)
 def _check_end(ctx: Ctx, f: CheckEnd) -> None:
     """R14/R15: eliminate players with five Wounds (and those who conceded); ten Souls wins; the last one
@@ -931,7 +955,7 @@ def _check_end(ctx: Ctx, f: CheckEnd) -> None:
     st = ctx.st
     seats = alive(st)
     scores = tuple(E.Score(souls(p), wounds(p)) for p in st.seats)
-    losers = [s for s in seats if wounds(st.seats[s]) >= 5 or st.seats[s].conceded]
+    losers = [s for s in seats if _loses_by_wounds(st, s) or st.seats[s].conceded]
     winners = [s for s in seats if s not in losers and souls(st.seats[s]) >= 10]
     for s in losers:
         _eliminate(ctx, s)

@@ -7,13 +7,34 @@ from typing import NamedTuple
 from game.cards import TREASURES
 
 from .actions import BuildRoom
-from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, ITEM_HEALTH, X_DAMAGE
+from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, ITEM_HEALTH, ITEM_SILENCES, ITEM_SPELL_BANS, X_DAMAGE
 from .state import _ROOM_INSTANCES, State, card, carrying, is_room, is_spell
 
 
 def is_active(st: State, room: str) -> bool:
     """Face-up and not deactivated: the Room has its damage, treasure and ability."""
     return room not in st.inactive and room not in st.facedown
+
+
+def has_text(st: State, seat: int, room: str) -> bool:
+    """Does ``room``, in ``seat``'s dungeon, have its ability now? Not when a card strips its text (Cheat Code:
+    for the turn, or while its carrier walks that dungeon); its name, damage, treasure and kind stay."""
+    if st.silenced and room in st.silenced:
+        return False
+    w = st.walker
+    if st.carried and w is not None and w.seat == seat:
+        return carrying(st, w.hero) not in ITEM_SILENCES
+    return True
+
+
+def spells_barred(st: State, seat: int) -> bool:
+    """May ``seat`` cast no Spell now? In the Adventure phase while a Hero carrying a barring Item (Ring of
+    Invisibility) waits at its entrance or walks its dungeon."""
+    if not st.carried or st.phase != "adventure":
+        return False
+    w = st.walker
+    heroes = (*st.seats[seat].entrance, *((w.hero,) if w is not None and w.seat == seat else ()))
+    return any(carrying(st, h) in ITEM_SPELL_BANS for h in heroes)
 
 
 def tops(st: State, seat: int) -> tuple:
@@ -107,7 +128,7 @@ def _room_damage(st: State, seat: int, slot: int, parts: list | None) -> int:
     for aura_slot, pile in enumerate(dungeon):
         other = pile[-1]
         aura = auras[other]
-        if aura is not None and is_active(st, other):
+        if aura is not None and is_active(st, other) and has_text(st, seat, other):
             if room_tops is None:
                 room_tops = tops(st, seat)
             extra = aura(st, seat, room_tops, aura_slot, slot)

@@ -96,8 +96,14 @@ ITEM_THROUGH: dict[str, Callable] = {}  # (ctx, seat, hero, item): the carrier g
 ITEM_HEALTH: dict[str, Callable] = {}  # (st, hero, item) -> extra Health of the carrier now
 ITEM_SHIELD: dict[str, Callable] = {}  # (st, seat, hero, item, slot, amount) -> damage the carrier takes there
 ITEM_DEATH: dict[str, Callable] = {}  # (ctx, seat, hero, item) -> True if the carrier does not die after all
+ITEM_SPELL_BANS: set[str] = set()  # Items whose carrier, at an entrance or walking that dungeon, bars its owner's
+# Spells for the Adventure phase
+ITEM_SILENCES: set[str] = set()  # Items whose carrier, inside a dungeon, strips its Rooms of ability text
+ITEM_WAITING: dict[str, Callable] = {}  # (ctx, seat, hero, item): seat's Adventure turn starts, the carrier at
+# its entrance
 
-ITEM_TABLES = (ITEM_POWERS, ITEM_ARRIVE, ITEM_ENTER, ITEM_LEAVE, ITEM_THROUGH, ITEM_HEALTH, ITEM_SHIELD, ITEM_DEATH)
+ITEM_TABLES = (ITEM_POWERS, ITEM_ARRIVE, ITEM_ENTER, ITEM_LEAVE, ITEM_THROUGH, ITEM_HEALTH, ITEM_SHIELD, ITEM_DEATH,
+               ITEM_WAITING, ITEM_SILENCES, ITEM_SPELL_BANS)
 
 
 def implemented() -> set[str]:

@@ -104,6 +104,11 @@ class State(NamedTuple):
     item_deck: tuple = ()  # Items still to reveal, top first; its order is hidden (R25)
     items_town: tuple = ()  # Items waiting in town for a Hero, first revealed first (R26)
     carried: tuple = ()  # (hero, item) of each Hero carrying an Item (R26: one Item a Hero)
+    reached: frozenset = frozenset()  # Heroes that got through a dungeon this turn (Star of Invulnerability)
+    jumping: frozenset = frozenset()  # Heroes that jump over the next Room in their path (Boots of Jumping)
+    wounds_ignored: frozenset = frozenset()  # seats whose Wounds lose them nothing at this turn's end (Extra Life)
+    extra_wounds: tuple = ()  # ((seat, source card), Wounds) counted at this turn's end check (Vorpal Blade)
+    silenced: frozenset = frozenset()  # Rooms with no ability text until end of turn (Cheat Code)
 
 
 def fast_replace(cls):

@@ -75,6 +75,11 @@ class View:
     item_deck: int = 0  # Items still to reveal (their number only)
     items_town: tuple = ()  # Items waiting in town, first revealed first
     carried: tuple = ()  # (hero, item) of each Hero carrying an Item
+    reached: frozenset = frozenset()  # Heroes that got through a dungeon this turn
+    jumping: frozenset = frozenset()  # Heroes that jump over the next Room in their path
+    wounds_ignored: frozenset = frozenset()  # seats whose Wounds lose them nothing at this turn's end
+    extra_wounds: tuple = ()  # ((seat, source card), Wounds) counted at this turn's end check
+    silenced: frozenset = frozenset()  # Rooms with no ability text until end of turn
 
 
 _SPELL_IDS = frozenset(CARDS.spells)
@@ -156,6 +161,8 @@ def view(state: State, seat: int | None) -> View:
         facedown=st.facedown - hidden, delayed=st.delayed, gained=st.gained,
         flow=public_flow(st, seat, hidden) if st.outcome is None else (),
         handles=_handles(st), item_deck=len(st.item_deck), items_town=st.items_town, carried=st.carried,
+        reached=st.reached, jumping=st.jumping, wounds_ignored=st.wounds_ignored, extra_wounds=st.extra_wounds,
+        silenced=st.silenced,
     )
 
 

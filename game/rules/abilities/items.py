@@ -19,7 +19,10 @@ from ..registry import (
     ITEM_LEAVE,
     ITEM_POWERS,
     ITEM_SHIELD,
+    ITEM_SILENCES,
+    ITEM_SPELL_BANS,
     ITEM_THROUGH,
+    ITEM_WAITING,
     ItemPower,
 )
 from ..state import alive, card, is_spell, pair_get
@@ -65,6 +68,10 @@ def _extra_life_saves(ctx: Ctx, seat: int, hero: str, item: str) -> bool:
 
 
 ITEM_DEATH["extra_life"] = _extra_life_saves
+# Boss: your Wounds do not make you lose at this turn's end check.
+ITEM_POWERS["extra_life"] = ItemPower(
+    lambda st, seat: [()] if seat not in st.wounds_ignored else [],
+    lambda ctx, seat, item, t: ctx.emit(E.WoundsIgnored(seat, item)) or True)
 
 
 # Holy Hand Grenade: through your dungeon alive, two random Room cards of your hand are discarded; Boss: each
@@ -103,6 +110,16 @@ def _robes_use(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
 
 ITEM_LEAVE["inquisitor_s_robes"] = _robes_leave
 ITEM_POWERS["inquisitor_s_robes"] = ItemPower(lambda st, seat: _rooms_anywhere(st, lambda d: d.advanced), _robes_use)
+
+
+# Staff of Healing: while the carrier waits at your entrance, it and every Hero there have 2 more Health this
+# turn (given as your Adventure turn starts).
+def _staff_waiting(ctx: Ctx, seat: int, hero: str, item: str) -> None:
+    for h in ctx.st.seats[seat].entrance:
+        ctx.emit(E.HeroHealthRaised(h, 2, item))
+
+
+ITEM_WAITING["staff_of_healing"] = _staff_waiting
 
 
 # Staff of Healing (Boss): heal one ordinary Wound (R31: an ordinary face-up Hero turns face-down).
@@ -186,6 +203,8 @@ def _vorpal_use(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
 
 
 ITEM_POWERS["vorpal_blade"] = ItemPower(_vorpal_targets, _vorpal_use)
+# Hero: through your dungeon alive, you carry one more Wound until this turn's end check.
+ITEM_THROUGH["vorpal_blade"] = lambda ctx, seat, hero, item: ctx.emit(E.WoundAdded(seat, 1, item))
 
 
 # ---------------------------------------------------------------- Mage
@@ -228,6 +247,29 @@ def _mirror_arrive(ctx: Ctx, seat: int, hero: str, item: str) -> None:
 
 
 ITEM_ARRIVE["magic_mirror"] = _mirror_arrive
+
+
+# Magic Mirror (Boss): use the Boss ability of any face-up Item on the table (in a scorekeeping area, waiting
+# in town or carried) as if you held it; its targets follow its id.
+def _face_up_items(st) -> list:
+    items = [*st.items_town, *(i for _, i in st.carried)]
+    return items + [i for s in alive(st) for i in st.seats[s].items_up]
+
+
+def _mirror_targets(st, seat: int):
+    for other in _face_up_items(st):
+        power = ITEM_POWERS.get(other)
+        if other == "magic_mirror" or power is None or power.cancel or st.phase not in power.phases:
+            continue
+        for t in power.targets(st, seat):
+            yield (other, *t)
+
+
+def _mirror_use(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
+    return ITEM_POWERS[targets[0]].use(ctx, seat, item, targets[1:])
+
+
+ITEM_POWERS["magic_mirror"] = ItemPower(_mirror_targets, _mirror_use)
 
 
 # Necronomicon: through your dungeon alive, every opponent draws a Spell card; Boss: draw a Spell card.
@@ -312,6 +354,15 @@ ITEM_ENTER["the_bomb"] = _bomb_enter
 ITEM_POWERS["the_bomb"] = ItemPower(_bomb_targets, _bomb_use, phases=("adventure",))
 
 
+# Cheat Code: while the carrier is in your dungeon, your Rooms have no ability text; Boss: a Room in any dungeon
+# has none for the rest of the turn.
+ITEM_SILENCES.add("cheat_code")
+ITEM_POWERS["cheat_code"] = ItemPower(
+    lambda st, seat: [(r,) for s in alive(st) for r in active_rooms(st, s) if r not in st.silenced],
+    lambda ctx, seat, item, t: owner_of(ctx.st, t[0]) is not None and (
+        ctx.emit(E.RoomSilenced(owner_of(ctx.st, t[0]), t[0], item)) or True))
+
+
 # ---------------------------------------------------------------- Universal
 
 # Boots of Jumping (Hero): whenever the carrier survives a Room, it jumps over the next one.
@@ -324,6 +375,12 @@ def _boots_leave(ctx: Ctx, seat: int, hero: str, item: str, slot: int, room: str
 
 
 ITEM_LEAVE["boots_of_jumping"] = _boots_leave
+# Boss: a Hero in any dungeon (walking, or waiting at an entrance) jumps over the next Room in its path.
+ITEM_POWERS["boots_of_jumping"] = ItemPower(
+    lambda st, seat: [(h,) for h in _heroes_in_dungeons(st) if h not in st.jumping],
+    lambda ctx, seat, item, t: _dungeon_of(ctx.st, t[0]) is not None and (
+        ctx.emit(E.HeroWillJump(t[0], item)) or True),
+    phases=("adventure",))
 
 
 # Star of Invulnerability (Hero): your first three Rooms (active ones, counted from the entrance) deal the
@@ -334,6 +391,10 @@ def _star_shield(st, seat: int, hero: str, item: str, slot: int, amount: int) ->
 
 
 ITEM_SHIELD["star_of_invulnerability"] = _star_shield
+# Boss: a face-up Hero of your scorekeeping area that got through your dungeon this turn leaves the game.
+ITEM_POWERS["star_of_invulnerability"] = ItemPower(
+    lambda st, seat: [(h,) for h in st.seats[seat].wounds if h in st.reached],
+    lambda ctx, seat, item, t: t[0] in ctx.st.seats[seat].wounds and (ctx.emit(E.HeroRemoved(seat, t[0])) or True))
 
 
 # Ring of Invisibility (Boss): cancel a Spell another seat casts during your own Adventure turn.
@@ -352,4 +413,5 @@ def _ring_use(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
     return False
 
 
+ITEM_SPELL_BANS.add("ring_of_invisibility")  # Hero: no Spells for you while the carrier is at or in your dungeon
 ITEM_POWERS["ring_of_invisibility"] = ItemPower(_ring_targets, _ring_use, phases=("adventure",), cancel=True)
