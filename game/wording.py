@@ -86,6 +86,10 @@ def target(st: State, item, me: int | None = None) -> str:
         return _whom(st, item, me)
     if isinstance(item, tuple) and len(item) == 2 and all(isinstance(x, int) for x in item):
         return _pile(st, *item, me)
+    if isinstance(item, tuple) and len(item) == 2 and item[1] in SIDES:  # an Item and the side it lies on
+        owner = next((s for s, p in enumerate(st.seats) if item[0] in p.items_up + p.items_down), None)
+        whose = "" if owner is None else f"{_whose(st, owner, me)} "
+        return f"{whose}{SIDES[item[1]]} {name(item[0])}"
     if is_handle(item):
         room = pair_get(st.handles, item, None)
         seat = _owner(st, room) if room is not None else None
@@ -100,7 +104,9 @@ def target(st: State, item, me: int | None = None) -> str:
     return " and ".join(target(st, x, me) for x in item)
 
 
-OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand"}
+OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand",
+           "strip": "strip its Item"}
+SIDES = {"face_up": "face-up", "face_down": "face-down"}
 MULLIGAN = "Mulligan: swap this hand for a new one (once)"
 """The mulligan in a few words (R5), wherever a prompt offers it."""
 
@@ -133,6 +139,7 @@ _CHOICES = {
     "seducia": "{card} levelled up (five Rooms): you may bring any Hero from town or the Hero decks to your entrance.",
     "machinations": "Machinations: you gained no Soul this turn: draw a Room card or a Spell card?",
     "build_order": "Your Rooms' \"when you build\" effects resolve one after another: pick the first.",
+    "strip_item": "{card}: take the Item of the Hero entering it, face-down into your scorekeeping area?",
 }
 
 
@@ -272,6 +279,9 @@ _ABILITIES = {
     "the_crushinator": "destroy {0}; every Room of this dungeon deals 2 more damage this turn",
     "torture_chamber": "destroy it; {0} discards a Room card at random",
     "zombie_prison": "destroy it; {0} goes back to {owner}'s entrance",
+    "burial_mound": "discard {0} and {1} from your hand to turn {2} face-up",
+    "orcish_smithy": "give {0} to {1}",
+    "artificer_s_workbench": "turn {0} face-down to draw a Spell card",
 }
 
 
@@ -297,9 +307,9 @@ def _choice_words(st: State, action: Choose) -> str:
         return "Mulligan: a new hand"
     if kind in ("draw", "machinations"):
         return f"Draw {OPTIONS[choice]}"
-    if kind in ("recycle", "cerebellus", "draw_spell"):
+    if kind in ("recycle", "cerebellus", "draw_spell", "strip_item"):
         return {"recycle": "Draw two Room cards", "cerebellus": "Draw three Spells, discard one",
-                "draw_spell": "Draw a Spell card"}[kind]
+                "draw_spell": "Draw a Spell card", "strip_item": "Take the Item"}[kind]
     verbs = {"heal": "Heal {}", "take_room": "Take {}", "take_discard": "Take {}", "draculord_take": "Take {}",
              "search_monster": "Take {}", "search_trap": "Take {}", "discard_spell": "Discard {}",
              "robobo_destroy": "Destroy {}", "gorgona": "Kill {}", "mimic_hero": "Bring {} to your entrance",

@@ -827,13 +827,12 @@ def _walk(ctx: Ctx, f: Walk) -> None:
             if instead is not None:
                 redirect_walk(ctx, instead)
                 return
-        effect = ON_ENTER.get(card(room).id)
-        if effect is not None and room not in st.inactive and has_text(ctx.st, seat, room):
-            back = effect(ctx, seat, room, hero, slot)
-            if back is not None:
-                ctx.replace(Walk(seat, hero, "enter", back, None))
-                return
         ctx.replace(Walk(seat, hero, "damage", slot, room))
+        effect = ON_ENTER.get(card(room).id)
+        if effect is not None and room not in ctx.st.inactive and has_text(ctx.st, seat, room):
+            back = effect(ctx, seat, room, hero, slot)  # it may ask a choice, answered before the damage
+            if back is not None:
+                redirect_walk(ctx, back)
         return
     if stage == "damage":
         amount = room_damage(st, seat, slot)

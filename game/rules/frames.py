@@ -467,3 +467,14 @@ class ResolveItem(NamedTuple):
     seat: int
     item: str
     targets: tuple
+
+
+@_frame
+class StripItem(NamedTuple):
+    """Magnetic Ceiling ``room``: ``seat`` strips the Item of ``hero`` and keeps it face-down, if ``answer``
+    is "strip"."""
+
+    seat: int
+    room: str
+    hero: str
+    answer: str | None = None

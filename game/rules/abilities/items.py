@@ -1,4 +1,4 @@
-"""Item abilities (the Items variant, R25-R31), by item id.
+"""Item abilities (the Items variant, R25-R31), by item id; then the expansion's Rooms and Spell.
 
 Each Item registers up to two things: its Boss ability as an ``ItemPower`` in ``ITEM_POWERS`` (targets and
 effect; the flow declares it, lets it be answered, turns the Item face-down and then calls ``use``), and its
@@ -8,10 +8,16 @@ them: arriving, entering a Room, leaving one alive, getting through, Health, dam
 
 from __future__ import annotations
 
+from itertools import combinations
+
+from game.cards import design_of
+
 from .. import events as E
-from ..effects import Ctx, damage, destroy, discard_at_random, draw, kill, score_item
+from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, keep_one_face_up, kill, score_item
+from ..frames import StripItem
 from ..queries import active_rooms, hand_rooms, hand_spells, is_active, owner_of, tops, walker_in
 from ..registry import (
+    ACTIVATED,
     ITEM_ARRIVE,
     ITEM_DEATH,
     ITEM_ENTER,
@@ -23,9 +29,14 @@ from ..registry import (
     ITEM_SPELL_BANS,
     ITEM_THROUGH,
     ITEM_WAITING,
+    ON_ENTER,
+    SPELLS,
+    Activated,
     ItemPower,
+    SpellPower,
+    frame,
 )
-from ..state import alive, card, is_spell, pair_get
+from ..state import alive, card, carrying, is_spell, pair_get
 from .common import discard_rooms, opponents
 
 
@@ -415,3 +426,112 @@ def _ring_use(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
 
 ITEM_SPELL_BANS.add("ring_of_invisibility")  # Hero: no Spells for you while the carrier is at or in your dungeon
 ITEM_POWERS["ring_of_invisibility"] = ItemPower(_ring_targets, _ring_use, phases=("adventure",), cancel=True)
+
+
+# ---------------------------------------------------------------- the expansion's Rooms and Spell (R31)
+
+def _once(st, room: str) -> bool:
+    return room not in st.used
+
+
+# Burial Mound: once per turn, discard two Room cards to turn a face-down Item of yours face-up (R28's limit
+# applies). Any two Room cards will do, so whether it can be used tells nothing hidden (R24).
+def _mound_targets(st, seat: int, room: str):
+    down = st.seats[seat].items_down
+    if not down or not _once(st, room):
+        return
+    seen = set()
+    for pair in combinations(hand_rooms(st, seat), 2):
+        key = tuple(sorted(design_of(c) for c in pair))
+        if key not in seen:
+            seen.add(key)
+            for item in down:
+                yield (*pair, item)
+
+
+def _discard_two(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    ctx.emit(E.CardsDiscarded(seat, targets[:2]))
+
+
+def _mound_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    item = targets[2]
+    if item not in ctx.st.seats[seat].items_down:
+        return False
+    ctx.emit(E.ItemFlipped(seat, item, True))
+    keep_one_face_up(ctx, seat)
+    return True
+
+
+ACTIVATED["burial_mound"] = Activated(_mound_targets, _mound_use, cost=_discard_two)
+
+
+# Orcish Smithy: once per turn, Build phase only: an Item waiting in town goes to a Hero of your choice (in town
+# or at an entrance) that carries none, whatever its treasure type.
+def _smithy_targets(st, seat: int, room: str):
+    if not st.items_town or not _once(st, room):
+        return []
+    heroes = [h for h in (*st.town, *(h for s in alive(st) for h in st.seats[s].entrance)) if carrying(st, h) is None]
+    return [(item, hero) for item in st.items_town for hero in heroes]
+
+
+def _smithy_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
+    item, hero = targets
+    if item not in ctx.st.items_town or carrying(ctx.st, hero) is not None:
+        return False
+    ctx.emit(E.ItemAttached(item, hero))
+    return True
+
+
+ACTIVATED["orcish_smithy"] = Activated(_smithy_targets, _smithy_use, phases=("build",))
+
+
+# Artificer's Workbench: once per turn, turn one of your face-up Items face-down (spent, its Boss ability
+# unused: R30) to draw a Spell card.
+def _workbench_cost(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:
+    if targets[0] in ctx.st.seats[seat].items_up:
+        ctx.emit(E.ItemFlipped(seat, targets[0], False))
+
+
+ACTIVATED["artificer_s_workbench"] = Activated(
+    lambda st, seat, room: [(i,) for i in st.seats[seat].items_up if i not in {c[1] for c in st.casting}]
+    if _once(st, room) else [],
+    lambda ctx, seat, room, t: draw(ctx, seat, "spell", 1) or True, cost=_workbench_cost)
+
+
+# Magnetic Ceiling: once per turn, as a Hero carrying an Item enters it (after the Hero's and Item's own
+# abilities, before the damage), its owner may strip the Item and keep it face-down.
+def _ceiling(ctx: Ctx, seat: int, room: str, hero: str, slot: int) -> None:
+    if carrying(ctx.st, hero) is not None and _once(ctx.st, room):
+        ask(ctx, seat, "strip_item", ("strip",), StripItem(seat, room, hero), optional=True, source=room)
+
+
+@frame(StripItem)
+def _strip_item(ctx: Ctx, f: StripItem) -> None:
+    ctx.pop()
+    item = carrying(ctx.st, f.hero)
+    if f.answer is not None and item is not None:
+        ctx.emit(E.AbilityUsed(f.seat, f.room, (f.hero,)))
+        score_item(ctx, f.seat, item, face_up=False)
+
+
+ON_ENTER["magnetic_ceiling"] = _ceiling
+
+
+# Excavation: flip an Item of any scorekeeping area. The target names the side it lies on when declared, so an
+# Item its holder uses in answer (R30) is not turned up again: the Spell is wasted.
+def _excavation_targets(st, seat: int):
+    for s in alive(st):
+        p = st.seats[s]
+        yield from ((i, "face_up") for i in p.items_up)
+        yield from ((i, "face_down") for i in p.items_down)
+
+
+def _excavation(ctx: Ctx, seat: int, spell: str, targets: tuple) -> None:
+    item, side = targets
+    owner = next(s for s in alive(ctx.st) if item in ctx.st.seats[s].items_up + ctx.st.seats[s].items_down)
+    ctx.emit(E.ItemFlipped(owner, item, side == "face_down"))
+    if side == "face_down":
+        keep_one_face_up(ctx, owner)
+
+
+SPELLS["excavation"] = SpellPower(targets=_excavation_targets, resolve=_excavation)
