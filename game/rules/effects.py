@@ -131,11 +131,11 @@ def kill(ctx: Ctx, hero: str, seat: int, room: str | None = None) -> None:
         saved = ITEM_DEATH.get(item)
         if saved is not None and saved(ctx, seat, hero, item):
             return
+    spoken = room is None or has_text(ctx.st, seat, room)  # while the Hero is still there (Cheat Code)
     ctx.emit(E.HeroKilled(hero, seat, card(hero).souls))
     if item is not None:
         score_item(ctx, seat, item, face_up=True)
-    if (room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room)
-            and has_text(ctx.st, seat, room)):
+    if room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room) and spoken:
         hook = ON_DEATH.get(card(room).id)
         if hook is not None:
             hook(ctx, seat, room, hero)
