@@ -308,3 +308,17 @@ def test_random_items_games_keep_every_invariant(players, others):
 
 def test_items_cards_in_data():
     assert len(CARDS.items) == 20
+
+
+def test_a_saved_items_game_loads_and_plays_on(tmp_path):
+    """Saves and replays keep the variant (DESIGN.md, "Files")."""
+    from game.match import Match
+    from game.saves import load, save
+
+    m = Match.new(("random", "random", "random"), seed=5, variants=ITEMS)
+    rng = random.Random(1)
+    while m.to_act is not None and m.step < 150:
+        m.submit(rng.choice(m.legal()), at_step=m.step)
+    save(m, tmp_path / "items.json")
+    back = load(tmp_path / "items.json")
+    assert back.setup.variants == ITEMS and back.step == m.step and back.legal() == m.legal()
