@@ -42,9 +42,9 @@ from .state import (
     card,
     hero_decks,
     is_handle,
+    item_ids,
     pair_get,
     room_instances,
-    item_ids,
     spell_instances,
 )
 from .stops import same_round, window_kind, worth_a_stop
@@ -64,6 +64,6 @@ __all__ = [
     # Spell windows as a screen meets them: who a round still asks, whether it is worth a stop, its round
     "same_round", "still_asked", "window_kind", "worth_a_stop",
     # what a determinizer needs to build a State from a View
-    "HIDDEN", "Player", "boxes_of", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "pair_get", "room_instances",
-    "search_options", "spell_instances", "item_ids",
+    "HIDDEN", "Player", "boxes_of", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "item_ids",
+    "pair_get", "room_instances", "search_options", "spell_instances",
 ]

@@ -49,21 +49,21 @@ from .frames import (
     Walk,
     Window,
 )
+from .items import attach_waiting, item_ready, item_uses, reveal_items
 from .queries import (
     active_rooms,
     build_options,
     hand_rooms,
     has_text,
-    spells_barred,
     health,
     is_active,
     lure_target,
     room_count,
     room_damage,
+    spells_barred,
     tops,
     treasures,
 )
-from .items import attach_waiting, item_ready, item_uses, reveal_items
 from .registry import (
     ACTIVATED,
     ITEM_ARRIVE,

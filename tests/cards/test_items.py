@@ -2,10 +2,10 @@
 scenario showing it and one test per ruling of ``tools_of_hero_kind.toml`` (quoted in the docstring). Seat 0
 acts first (Gorgona, XP 500, before Robobo)."""
 
-from game.rules import ActivateAbility, BuildRoom, CastSpell, Choose, Pass, UseItem, legal_actions
+from game.rules import ActivateAbility, BuildRoom, CastSpell, UseItem, legal_actions
 from game.rules.flow import _loses_by_wounds
 from game.rules.frames import KeepItem
-from game.rules.queries import health, room_damage
+from game.rules.queries import health
 
 from cards.kit import E, Game, Table
 
@@ -125,7 +125,7 @@ class TestStaffOfHealing:
     def test_every_hero_at_the_entrance_gains_two_health(self):
         g = self._staff()
         raised = {(e.hero, e.amount, e.source) for e in g.of(E.HeroHealthRaised)}
-        assert raised == {("nick_the_masher", 2, "staff_of_healing"), ("acacia_warrior_of_light", 2, "staff_of_healing")}
+        assert raised == {(hero, 2, "staff_of_healing") for hero in ("nick_the_masher", "acacia_warrior_of_light")}
         g.check()
 
     def test_ruling_the_health_stays_when_the_carrier_dies(self):
@@ -476,7 +476,8 @@ class TestBootsOfJumping:
         Hero enters one Room, jumps the next, and so on).'"""
         g = Game(walk("dark_altar#1", "dark_altar#2", "golem_factory#1", "golem_factory#2", item="boots_of_jumping"),
                  "adventure").finish_turn()
-        assert [e.slot for e in g.of(E.HeroEnteredRoom)] == [0, 2] and [e.slot for e in g.of(E.HeroSkippedRoom)] == [1, 3]
+        assert [e.slot for e in g.of(E.HeroEnteredRoom)] == [0, 2]
+        assert [e.slot for e in g.of(E.HeroSkippedRoom)] == [1, 3]
         g.check()
 
 

@@ -15,7 +15,6 @@ from game.rules import (
     Pass,
     Setup,
     UseItem,
-    apply,
     decode,
     encode,
     legal_actions,
@@ -123,6 +122,7 @@ def test_r26_an_empty_item_deck_reveals_nothing():
     st = st._replace(item_deck=(), removed=st.removed + st.item_deck)  # every Item out of the game
     from game.rules.effects import Ctx
     from game.rules.engine import run
+
     from rules.scenarios import PHASE_FRAMES
 
     ctx = Ctx(st)
