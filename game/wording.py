@@ -434,6 +434,8 @@ def _room(st: State, room: str, viewer: int | None) -> str:
 def _aim(st: State, targets: tuple, viewer: int | None, me: int | None = None) -> str:
     """Targets in words (see ``target``): a Spell being cast with its caster, a face-down Room ``viewer``
     may not see left unnamed."""
+    if len(targets) == 2 and targets[1] in SIDES:  # an Item and the side it lies on (Excavation)
+        return target(st, targets, me)
     casters = {spell: caster for caster, spell, _ in st.casting}
     words = []
     for t in targets:

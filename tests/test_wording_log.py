@@ -361,3 +361,10 @@ def test_items_in_the_log_in_the_seats_words():
         mine.append(describe_event(st, e, 0, you=True))
         st = evolve(st, e)
     assert mine[2:5] == ["You take Extra Life face-up", "You use Extra Life", "Your Extra Life turns face-down"]
+
+
+def test_excavation_names_the_item_and_its_side():
+    table = Table(bosses=("robobo", "gorgona"), variants=frozenset({"items"})).items(1, up=("ice_rod",))
+    st = table.hand(0, "excavation#1").state()
+    assert _lines(st, [E.SpellCast(0, "excavation#1", ("ice_rod", "face_up"))], 0) == [
+        "Robobo casts Excavation on Gorgona's face-up Ice Rod"]
