@@ -335,7 +335,7 @@ def tournament_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentPa
     parser.add_argument("--seats", default="random,random", help="comma-separated bot names, one per seat")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variants", default="", help="comma-separated: i_choose_you, machinations, "
+    parser.add_argument("--variants", default="", help="comma-separated: i_choose_you, machinations, items, "
                         "hard_mode, no_opening_discard")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--no-rotate", action="store_true", help="keep each bot in its seat every game")

@@ -24,6 +24,7 @@ from game.rules import (
     Pass,
     Phase,
     State,
+    UseItem,
     decision,
     health,
     is_handle,
@@ -88,6 +89,10 @@ def target(st: State, item, me: int | None = None) -> str:
         return _whom(st, item, me)
     if isinstance(item, tuple) and len(item) == 2 and all(isinstance(x, int) for x in item):
         return _pile(st, *item, me)
+    if isinstance(item, tuple) and len(item) == 2 and item[1] in SIDES:  # an Item and the side it lies on
+        owner = next((s for s, p in enumerate(st.seats) if item[0] in p.items_up + p.items_down), None)
+        whose = "" if owner is None else f"{_whose(st, owner, me)} "
+        return f"{whose}{SIDES[item[1]]} {name(item[0])}"
     if is_handle(item):
         room = pair_get(st.handles, item, None)
         seat = _owner(st, room) if room is not None else None
@@ -102,7 +107,9 @@ def target(st: State, item, me: int | None = None) -> str:
     return " and ".join(target(st, x, me) for x in item)
 
 
-OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand"}
+OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand",
+           "strip": "strip its Item"}
+SIDES = {"face_up": "face-up", "face_down": "face-down"}
 MULLIGAN = "Mulligan: swap this hand for a new one (once)"
 """The mulligan in a few words (R5), wherever a prompt offers it."""
 
@@ -135,6 +142,7 @@ _CHOICES = {
     "seducia": "{card} levelled up (five Rooms): you may bring any Hero from town or the Hero decks to your entrance.",
     "machinations": "Machinations: you gained no Soul this turn: draw a Room card or a Spell card?",
     "build_order": "Your Rooms' \"when you build\" effects resolve one after another: pick the first.",
+    "strip_item": "{card}: take the Item of the Hero entering it, face-down into your scorekeeping area?",
 }
 
 
@@ -180,6 +188,12 @@ def prompt_for(st: State, seat: int) -> Prompt:
         verb = "cast" if design_of(spell) in CARDS.spells else "use"
         who = f"You {verb}" if caster == seat else f"{boss_of(st, caster)} {verb}s"
         return Prompt(f"{who} {name(spell)}{aim}: {answer}.", seat, kind, spell)
+    if kind == "keep_item":
+        up = st.seats[seat].items_up
+        first = " (or first use the Boss ability of the one you held)" if any(
+            isinstance(a, UseItem) for a in legal_actions(st, seat)) else ""
+        return Prompt(f"You hold {names(up)} face-up, and may keep only one face-up: pick it; the other turns "
+                      f"face-down unused{first}.", seat, kind)
     if kind in ("search_monster", "search_trap") and not d.options:
         what = "Monster" if kind == "search_monster" else "Trap"
         return Prompt(f"{_source(d.source)} levelled up, but no Advanced {what} Room is left in the Room deck or "
@@ -239,6 +253,9 @@ def describe_action(st: State, action: Action) -> str:
         return f"Cast {name(action.spell)}{aim}"
     if isinstance(action, ActivateAbility):
         return f"Use {name(action.card)}: {_ability_words(st, action)}"
+    if isinstance(action, UseItem):
+        aim = f" on {target(st, action.targets)}" if action.targets else ""
+        return f"Use {name(action.item)}'s Boss ability{aim}"
     if isinstance(action, Choose):
         return _choice_words(st, action)
     if isinstance(action, Concede):
@@ -266,6 +283,9 @@ _ABILITIES = {
     "the_crushinator": "destroy {0}; every Room of this dungeon deals 2 more damage this turn",
     "torture_chamber": "destroy it; {0} discards a Room card at random",
     "zombie_prison": "destroy it; {0} goes back to {owner}'s entrance",
+    "burial_mound": "discard {0} and {1} from your hand to turn {2} face-up",
+    "orcish_smithy": "give {0} to {1}",
+    "artificer_s_workbench": "turn {0} face-down to draw a Spell card",
 }
 
 
@@ -285,13 +305,15 @@ def _choice_words(st: State, action: Choose) -> str:
     kind, choice = decision(st).kind, action.choice
     if kind == DecisionKind.PICK_BOSS:
         return f"Keep {name(choice)}"
+    if kind == "keep_item":
+        return f"Keep {name(choice)} face-up"
     if choice == "mulligan":
         return "Mulligan: a new hand"
     if kind in (DecisionKind.DRAW, "machinations"):
         return f"Draw {OPTIONS[choice]}"
-    if kind in ("recycle", "cerebellus", "draw_spell"):
+    if kind in ("recycle", "cerebellus", "draw_spell", "strip_item"):
         return {"recycle": "Draw two Room cards", "cerebellus": "Draw three Spells, discard one",
-                "draw_spell": "Draw a Spell card"}[kind]
+                "draw_spell": "Draw a Spell card", "strip_item": "Take the Item"}[kind]
     verbs = {"heal": "Heal {}", "take_room": "Take {}", "take_discard": "Take {}", "draculord_take": "Take {}",
              "search_monster": "Take {}", "search_trap": "Take {}", "discard_spell": "Discard {}",
              "robobo_destroy": "Destroy {}", "gorgona": "Kill {}", "mimic_hero": "Bring {} to your entrance",
@@ -396,7 +418,7 @@ def _player(seat: int, me: int | None) -> str:
 
 
 _DECK_CARD = {"room": "Room card", "spell": "Spell card"}
-_DECK = {"room": "Room", "spell": "Spell", "hero": "Hero", "epic": "Epic Hero"}
+_DECK = {"room": "Room", "spell": "Spell", "hero": "Hero", "epic": "Epic Hero", "item": "Item"}
 
 
 def _owner(st: State, room: str) -> int | None:
@@ -416,6 +438,8 @@ def _room(st: State, room: str, viewer: int | None) -> str:
 def _aim(st: State, targets: tuple, viewer: int | None, me: int | None = None) -> str:
     """Targets in words (see ``target``): a Spell being cast with its caster, a face-down Room ``viewer``
     may not see left unnamed."""
+    if len(targets) == 2 and targets[1] in SIDES:  # an Item and the side it lies on (Excavation)
+        return target(st, targets, me)
     casters = {spell: caster for caster, spell, _ in st.casting}
     words = []
     for t in targets:
@@ -653,7 +677,8 @@ def _wound_healed(st, ev: E.WoundHealed, viewer, me=None) -> str:
 
 
 def _hero_removed(st, ev: E.HeroRemoved, viewer, me=None) -> str:
-    return f"{name(ev.hero)} leaves {_whose(st, ev.seat, me)} Souls and the game"
+    where = "Wounds" if ev.hero in st.seats[ev.seat].wounds else "Souls"
+    return f"{name(ev.hero)} leaves {_whose(st, ev.seat, me)} {where} and the game"
 
 
 def _entrance_blocked(st, ev: E.EntranceBlocked, viewer, me=None) -> str:
@@ -705,6 +730,50 @@ def _passed(st: State, seat: int, me: int | None = None) -> str | None:
     else:
         what = name(d.source)
     return f"{who} {_verb(seat, me, 'passes', 'pass')} on {what}"
+
+
+def _item_revealed(st, ev: E.ItemRevealed, viewer, me=None) -> str:
+    return f"{name(ev.item)} turns up in town"
+
+
+def _item_attached(st, ev: E.ItemAttached, viewer, me=None) -> str:
+    return f"{name(ev.hero)} picks up {name(ev.item)}"
+
+
+def _item_scored(st, ev: E.ItemScored, viewer, me=None) -> str:
+    face = "face-up" if ev.face_up else "face-down (spent)"
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'takes', 'take')} {name(ev.item)} {face}"
+
+
+def _item_flipped(st, ev: E.ItemFlipped, viewer, me=None) -> str:
+    face = "face-up" if ev.face_up else "face-down"
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.item)} turns {face}"
+
+
+def _item_used(st, ev: E.ItemUsed, viewer, me=None) -> str:
+    aim = f" on {_aim(st, ev.targets, viewer, me)}" if ev.targets else ""
+    return f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'uses', 'use')} {name(ev.item)}{aim}"
+
+
+def _hero_skipped_room(st, ev: E.HeroSkippedRoom, viewer, me=None) -> str:
+    return f"{name(ev.hero)} jumps over {_room(st, ev.room, viewer)}"
+
+
+def _room_silenced(st, ev: E.RoomSilenced, viewer, me=None) -> str:
+    return f"{_whose(st, ev.seat, me, start=True)} {name(ev.room)} has no ability this turn"
+
+
+def _hero_will_jump(st, ev: E.HeroWillJump, viewer, me=None) -> str:
+    return f"{name(ev.hero)} will jump over the next Room in its path"
+
+
+def _wounds_ignored(st, ev: E.WoundsIgnored, viewer, me=None) -> str:
+    return f"{_whose(st, ev.seat, me, start=True)} Wounds cannot make {_whom(st, ev.seat, me)} lose this turn"
+
+
+def _wound_added(st, ev: E.WoundAdded, viewer, me=None) -> str:
+    return (f"{_who(st, ev.seat, me)} {_verb(ev.seat, me, 'carries', 'carry')} "
+            f"{_count(ev.amount, 'more Wound', 'one')} until the end of the turn")
 
 
 def _no_line(st, ev, viewer, me=None) -> None:
@@ -768,6 +837,16 @@ _EVENT_WORDS = {
     E.TurnCleanedUp: _no_line,
     E.PlayerConceded: _player_conceded,
     E.PlayerEliminated: _player_eliminated,
+    E.ItemRevealed: _item_revealed,
+    E.ItemAttached: _item_attached,
+    E.ItemScored: _item_scored,
+    E.ItemFlipped: _item_flipped,
+    E.ItemUsed: _item_used,
+    E.HeroSkippedRoom: _hero_skipped_room,
+    E.HeroWillJump: _hero_will_jump,
+    E.RoomSilenced: _room_silenced,
+    E.WoundsIgnored: _wounds_ignored,
+    E.WoundAdded: _wound_added,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,
     E.AwaitingDecision: _no_line,

@@ -21,7 +21,7 @@ from rules.scenarios import Table, act, passing
 def _games():
     for players in (2, 3, 4):
         for seed in range(12):
-            variants = ({"i_choose_you", "machinations"} if seed % 3 == 0 else set())
+            variants = ({"i_choose_you", "machinations"} if seed % 3 == 0 else {"items"} if seed % 3 == 1 else set())
             yield Match.new(("random",) * players, seed=1000 * players + seed, variants=variants)
 
 
@@ -73,3 +73,19 @@ def test_every_choice_the_rules_ask_has_words():
         asked |= set(re.findall(r'Choice\(\s*[^,]+,\s*"([^"]+)"', source))
     asked = {k.replace("{kind}", kind) for k in asked for kind in ("monster", "trap")}
     assert len(asked) >= 20 and asked <= set(_CHOICES), sorted(asked - set(_CHOICES))
+
+
+def test_the_face_up_item_choice_and_an_items_use_read_as_words():
+    """R28: the holder of two face-up Items is told why it chooses, and what each answer does."""
+    from game.rules import UseItem
+    from game.rules.frames import KeepItem
+
+    table = Table(bosses=("gorgona", "robobo"), variants=frozenset({"items"}))
+    table.dungeon(0, "neanderthal_cave#1", "neanderthal_cave#2").dungeon(1, "goblin_armory#1")
+    table.entrance(0, "nick_the_masher").carry("nick_the_masher", "ice_rod").items(0, up=("necronomicon",))
+    st = passing(table.start("adventure"), until=lambda s: isinstance(s.flow[-1], KeepItem))
+    prompt = prompt_for(st, 0)
+    assert plain(prompt) and prompt.startswith("You hold Necronomicon and Ice Rod face-up")
+    words = {describe_action(st, a) for a in legal_actions(st)}
+    assert words == {"Keep Necronomicon face-up", "Keep Ice Rod face-up", "Use Necronomicon's Boss ability"}
+    assert UseItem(0, "necronomicon", ()) in legal_actions(st)

@@ -42,7 +42,8 @@ NAMES = re.compile("|".join(rf"\b{re.escape(n)}(?![\w'])"
 # events whose line names Bosses as cards ("You keep Robobo as Boss"), not as the seats they stand for
 NAMING_BOSSES = {E.GameStarted, E.BossesOffered, E.BossChosen, E.BossesRevealed}
 RARE = {E.HandShown, E.CardsSearched, E.WoundHealed, E.LevelUp, E.EntranceBlocked, E.DeckShuffled, E.SpellResolved,
-        E.AbilityResolved}
+        E.AbilityResolved, E.HeroWillJump, E.WoundsIgnored, E.WoundAdded, E.ItemUsed, E.HeroSkippedRoom,
+        E.RoomSilenced}
 
 
 def _names(ids) -> set:
@@ -53,7 +54,8 @@ def _games(count: int = 10):
     """The setups of seeded games of 2, 3 and 4 players, some with variants."""
     for players in (2, 3, 4):
         for seed in range(count):
-            variants = [{"i_choose_you", "machinations"}, set(), {"no_opening_discard", "hard_mode"}][seed % 3]
+            variants = [{"i_choose_you", "machinations"}, set(), {"no_opening_discard", "hard_mode"},
+                        {"items"}][seed % 4]
             yield Setup(players, 500 * players + seed, frozenset(variants))
 
 
@@ -335,3 +337,34 @@ def test_you_build_face_down_and_a_hero_reaches_you():
         "Counterspell cancels your Motivation")
     scores = (E.Score(10, 1), E.Score(3, 2), E.Score(0, 5))
     assert describe_event(st, E.GameEnded(0, "souls", scores), 0, you=True) == "You win with 10 Souls"
+
+
+def test_items_in_the_log_in_the_seats_words():
+    """R25-R29: Items are public: every seat reads the same line, "you" for its own."""
+    table = Table(bosses=("robobo", "gorgona"), variants=frozenset({"items"})).dungeon(0, "goblin_armory#1")
+    table.entrance(0, "nick_the_masher").carry("nick_the_masher", "extra_life").town("boden_the_pantless")
+    st = table.state()
+    events = [E.ItemRevealed("goblin_suit"), E.ItemAttached("goblin_suit", "boden_the_pantless"),
+              E.ItemScored(0, "extra_life", True), E.ItemUsed(0, "extra_life", ()),
+              E.ItemFlipped(0, "extra_life", False), E.HeroSkippedRoom("nick_the_masher", 0, 0, "goblin_armory#1"),
+              E.ItemScored(1, "goblin_suit", False), E.HeroWillJump("boden_the_pantless", "boots_of_jumping"),
+              E.WoundsIgnored(0, "extra_life"), E.WoundAdded(1, 1, "vorpal_blade"),
+              E.RoomSilenced(0, "goblin_armory#1", "cheat_code")]
+    assert _lines(st, events, 1) == [
+        "Goblin Suit turns up in town", "Boden the Pantless picks up Goblin Suit", "Robobo takes Extra Life face-up",
+        "Robobo uses Extra Life", "Robobo's Extra Life turns face-down", "Nick the Masher jumps over Goblin Armory",
+        "Gorgona takes Goblin Suit face-down (spent)", "Boden the Pantless will jump over the next Room in its path",
+        "Robobo's Wounds cannot make Robobo lose this turn", "Gorgona carries one more Wound until the end of the turn",
+        "Robobo's Goblin Armory has no ability this turn"]
+    mine = []
+    for e in events:
+        mine.append(describe_event(st, e, 0, you=True))
+        st = evolve(st, e)
+    assert mine[2:5] == ["You take Extra Life face-up", "You use Extra Life", "Your Extra Life turns face-down"]
+
+
+def test_excavation_names_the_item_and_its_side():
+    table = Table(bosses=("robobo", "gorgona"), variants=frozenset({"items"})).items(1, up=("ice_rod",))
+    st = table.hand(0, "excavation#1").state()
+    assert _lines(st, [E.SpellCast(0, "excavation#1", ("ice_rod", "face_up"))], 0) == [
+        "Robobo casts Excavation on Gorgona's face-up Ice Rod"]

@@ -5,14 +5,14 @@ from __future__ import annotations
 import re
 from dataclasses import fields, is_dataclass
 
-from game.cards import CARDS
+from game.cards import BOXES, CARDS
 from game.rules import legal_actions, room_instances, spell_instances, to_act
 from game.wording import describe_action, prompt_for
 
 ENGINE_WORDS = re.compile(r"#|@|\bNone\b|\bP\d\b|\bseat\b|[a-z]+_[a-z]")
 CARD_IDS = {c.id for c in CARDS.all() if "_" in c.id or c.id.lower() != c.name.lower()}
-# every card of a game by the id it goes by in play: Room and Spell instances, Heroes, Bosses
-IN_PLAY_IDS = frozenset({*room_instances(), *spell_instances(), *CARDS.heroes, *CARDS.bosses})
+# every card of a game by the id it goes by in play: Room and Spell instances, Heroes, Bosses, Items
+IN_PLAY_IDS = frozenset({*room_instances(BOXES), *spell_instances(BOXES), *CARDS.heroes, *CARDS.bosses, *CARDS.items})
 
 
 def card_ids(item) -> set:

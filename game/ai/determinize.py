@@ -7,6 +7,7 @@ samples what the view hides, uniformly among the unseen cards:
 - the Hero decks: the game's Heroes seen nowhere else, each deck shuffled (ordinary and Epic apart);
 - other seats' face-down Rooms: unseen Rooms that could legally stand there (R9);
 - the Room and Spell decks: unseen cards of that kind, shuffled, with the view's sizes;
+- the Item deck (the Items variant): the Items seen nowhere else, shuffled;
 - other seats' hands: the unseen cards left over, dealt at random with the view's hand sizes and
   numbers of Spells (Room and Spell cards have different backs);
 - the seed: a fresh one, so later shuffles and random discards are unknown too.
@@ -26,8 +27,10 @@ from game.rules import (
     Player,
     State,
     View,
+    boxes_of,
     card,
     hero_decks,
+    item_ids,
     may_stand_on,
     room_instances,
     search_options,
@@ -35,8 +38,8 @@ from game.rules import (
 )
 from game.rules.frames import Choice, ExtraBuild, OpeningDiscard, PickBoss, SearchTake, TakeFromHand
 
-_ROOMS = room_instances()
-_SPELLS = spell_instances()
+_ROOMS = {boxes: room_instances(boxes) for boxes in (("base",), ("base", "items"))}
+_SPELLS = {boxes: spell_instances(boxes) for boxes in (("base",), ("base", "items"))}
 
 
 def seen_cards(v: View) -> set:
@@ -55,6 +58,15 @@ def seen_cards(v: View) -> set:
         seen.update(p.entrance)
         for pile in p.dungeon:
             seen.update(r for r in pile if r is not None)
+    return seen
+
+
+def _seen_items(v: View) -> set:
+    """Every Item the view shows (Items are public once revealed, R25)."""
+    seen = set(v.items_town) | {i for _, i in v.carried} | set(v.removed)
+    for p in v.seats:
+        seen.update(p.items_up)
+        seen.update(p.items_down)
     return seen
 
 
@@ -82,7 +94,7 @@ class _Known:
     (a search samples one view hundreds of times)."""
 
     __slots__ = ("view", "hero_deck", "epic_deck", "boss_pile", "rooms", "spells", "known_hand", "in_deck",
-                 "fixed", "flow")
+                 "fixed", "flow", "item_deck")
 
     def __init__(self, v: View) -> None:
         self.view = v
@@ -91,8 +103,10 @@ class _Known:
         self.hero_deck = [h for h in ordinary if h not in seen]
         self.epic_deck = [h for h in epic if h not in seen]
         self.boss_pile = [b for b in CARDS.bosses if b not in seen]
-        self.rooms = [r for r in _ROOMS if r not in seen]
-        self.spells = [s for s in _SPELLS if s not in seen]
+        boxes = boxes_of(v.variants)
+        self.rooms = [r for r in _ROOMS[boxes] if r not in seen]
+        self.spells = [s for s in _SPELLS[boxes] if s not in seen]
+        self.item_deck = [i for i in item_ids() if i not in _seen_items(v)] if v.item_deck else []
         # what the viewer's own pending choice tells: Rooms it may search for lie in the Room deck,
         # a hand it was shown is that hand
         top = v.flow[-1] if v.flow else None
@@ -131,6 +145,8 @@ def determinize(v: View, rng: random.Random) -> State:
     shuffle(epic_deck)
     boss_pile = known.boss_pile.copy()
     shuffle(boss_pile)
+    item_deck = known.item_deck.copy()
+    shuffle(item_deck)
 
     rooms = known.rooms.copy()
     spells = known.spells.copy()
@@ -180,7 +196,8 @@ def determinize(v: View, rng: random.Random) -> State:
             hand = tuple(rooms[:n_rooms]) + tuple(spells[:n_spells])
             rooms, spells = rooms[n_rooms:], spells[n_spells:]
         players.append(Player(boss=p.boss, hand=hand, dungeon=tuple(seats[s]), souls=p.souls, wounds=p.wounds,
-                              entrance=p.entrance, leveled=p.leveled, out=p.out, conceded=p.conceded))
+                              entrance=p.entrance, leveled=p.leveled, out=p.out, conceded=p.conceded,
+                              items_up=p.items_up, items_down=p.items_down))
     # the view's counts disagree with the card list only if the rules lost a card; keep it somewhere
     room_deck += rooms
     spell_deck += spells
@@ -196,7 +213,9 @@ def determinize(v: View, rng: random.Random) -> State:
         facedown=frozenset(facedown), inactive=inactive, walker=v.walker, damage=v.damage, health=v.health,
         boosts=v.boosts, doubled=v.doubled, used=v.used, delayed=v.delayed, no_build=v.no_build,
         blocked=v.blocked, gained=v.gained, waiting=v.to_act, flow=(),
-        outcome=None, handles=handles,
+        outcome=None, handles=handles, item_deck=tuple(item_deck), items_town=v.items_town, carried=v.carried,
+        reached=v.reached, jumping=v.jumping, wounds_ignored=v.wounds_ignored, extra_wounds=v.extra_wounds,
+        silenced=v.silenced,
     )
     return st._replace(flow=tuple(_fill_frame(f, st, rng) if hidden else f for f, hidden in known.flow))
 

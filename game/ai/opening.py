@@ -15,7 +15,7 @@ from game.rules import Action, Discard, View
 
 from .heuristics import KINDS
 
-DESIGNS = tuple(sorted(CARDS.rooms)) + tuple(sorted(CARDS.spells))
+DESIGNS = tuple(sorted(r.id for r in CARDS.rooms_of("base"))) + tuple(sorted(s.id for s in CARDS.spells_of("base")))
 SHAPE = ("rooms", "rooms_squared", "no_ordinary", "boss_treasure", "kinds", "most_of_a_kind", "damage",
          "advanced")
 KEEP_FEATURES = DESIGNS + SHAPE

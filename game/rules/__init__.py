@@ -8,8 +8,9 @@
 
 from . import abilities as _abilities  # noqa: F401  (registers every card ability)
 from . import flow as _flow  # noqa: F401  (registers the turn's frames)
+from . import items as _items  # noqa: F401  (registers the Items' frames)
 from .abilities.bosses import search_options
-from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Concede, Discard, Pass
+from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Concede, Discard, Pass, UseItem
 from .codec import decode, encode, text
 from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
@@ -38,9 +39,11 @@ from .state import (
     Setup,
     State,
     Walker,
+    boxes_of,
     card,
     hero_decks,
     is_handle,
+    item_ids,
     pair_get,
     room_instances,
     spell_instances,
@@ -50,7 +53,7 @@ from .views import HIDDEN, View, redact, view
 
 __all__ = [
     # the Decider
-    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Concede", "Discard", "Pass",
+    "Action", "ActivateAbility", "BuildRoom", "CastSpell", "Choose", "Concede", "Discard", "Pass", "UseItem",
     "IllegalActionError", "Outcome", "Setup", "State", "View", "Walker", "Decision",
     "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",
@@ -64,6 +67,6 @@ __all__ = [
     # Spell windows as a screen meets them: who a round still asks, whether it is worth a stop, its round
     "same_round", "still_asked", "window_kind", "worth_a_stop",
     # what a determinizer needs to build a State from a View
-    "HIDDEN", "Player", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "pair_get", "room_instances",
-    "search_options", "spell_instances",
+    "HIDDEN", "Player", "boxes_of", "card", "hand_rooms", "hand_spells", "hero_decks", "is_handle", "item_ids",
+    "pair_get", "room_instances", "search_options", "spell_instances",
 ]

@@ -97,3 +97,18 @@ class Concede(Action):
 
     def text(self) -> str:
         return f"P{self.seat} concede"
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class UseItem(Action):
+    """The Boss ability of ``item``, face-up in ``seat``'s scorekeeping area (R29): offered wherever ``seat``
+    could cast a Spell."""
+
+    seat: int
+    item: str
+    targets: tuple = ()
+
+    def text(self) -> str:
+        aim = f" -> {' '.join(map(short, self.targets))}" if self.targets else ""
+        return f"P{self.seat} use item {self.item}{aim}"

@@ -7,10 +7,10 @@ flow frames for what must happen next, such as a choice.
 from __future__ import annotations
 
 from . import events as E
-from .frames import Choice, Walk
-from .queries import is_active, slot_of, tops
-from .registry import ON_DEATH, ON_OTHER_DESTROYED
-from .state import State, card, is_room, is_spell
+from .frames import Choice, KeepItem, Walk
+from .queries import has_text, is_active, slot_of, tops
+from .registry import ITEM_DEATH, ON_DEATH, ON_OTHER_DESTROYED
+from .state import State, card, carrying, is_room, is_spell
 
 _EVOLVERS: dict = {}  # filled by evolve.py (which imports this module's callers)
 _FLOW = State._fields.index("flow")
@@ -106,7 +106,7 @@ def destroy(ctx: Ctx, seat: int, room: str) -> None:
     for other in tops(ctx.st, seat):
         hook = ON_OTHER_DESTROYED.get(card(other).id)
         # the uncovered Room was not in play when the destruction happened
-        if hook is not None and other != uncovered and is_active(ctx.st, other):
+        if hook is not None and other != uncovered and is_active(ctx.st, other) and has_text(ctx.st, seat, other):
             hook(ctx, seat, other, room)
 
 
@@ -124,9 +124,18 @@ def _follow_walk(ctx: Ctx, seat: int, slot: int, gap_closed: bool) -> None:
 
 
 def kill(ctx: Ctx, hero: str, seat: int, room: str | None = None) -> None:
-    """``hero`` dies and goes face-down to ``seat``'s scorekeeping area; ``room`` is where it died."""
+    """``hero`` dies and goes face-down to ``seat``'s scorekeeping area; ``room`` is where it died. An Item
+    it carries goes face-up to ``seat`` (R28), unless its Hero ability saves the Hero (Extra Life)."""
+    item = carrying(ctx.st, hero) if ctx.st.carried else None
+    if item is not None:
+        saved = ITEM_DEATH.get(item)
+        if saved is not None and saved(ctx, seat, hero, item):
+            return
+    spoken = room is None or has_text(ctx.st, seat, room)  # while the Hero is still there (Cheat Code)
     ctx.emit(E.HeroKilled(hero, seat, card(hero).souls))
-    if room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room):
+    if item is not None:
+        score_item(ctx, seat, item, face_up=True)
+    if room is not None and slot_of(ctx.st, seat, room) is not None and is_active(ctx.st, room) and spoken:
         hook = ON_DEATH.get(card(room).id)
         if hook is not None:
             hook(ctx, seat, room, hero)
@@ -163,3 +172,16 @@ def redirect_walk(ctx: Ctx, slot: int) -> None:
         flow = list(ctx.st.flow)
         flow[i] = Walk(f.seat, f.hero, "enter", slot, None)
         ctx.st = ctx.st._replace(flow=tuple(flow))
+
+
+def score_item(ctx: Ctx, seat: int, item: str, face_up: bool) -> None:
+    """R28: ``item`` goes into ``seat``'s scorekeeping area (from a Hero, town or elsewhere)."""
+    ctx.emit(E.ItemScored(seat, item, face_up))
+    if face_up:
+        keep_one_face_up(ctx, seat)
+
+
+def keep_one_face_up(ctx: Ctx, seat: int) -> None:
+    """R28: a seat that now holds two face-up Items picks the one that stays face-up."""
+    if len(ctx.st.seats[seat].items_up) > 1:
+        ctx.push(KeepItem(seat))

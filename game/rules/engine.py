@@ -17,7 +17,7 @@ from .flow import conceded
 from .frames import Choice, Mulligan, OpeningDiscard, PickBoss, SetupBuild, StartGame, Window, name_of
 from .registry import ANSWERS, FRAMES, OPTIONS
 from .rng import shuffled
-from .state import Outcome, Setup, State, hero_decks, room_instances, spell_instances, xp_order_of
+from .state import Outcome, Setup, State, boxes_of, hero_decks, item_ids, room_instances, spell_instances, xp_order_of
 
 
 class IllegalActionError(ValueError):
@@ -39,8 +39,11 @@ def new_game(setup: Setup) -> tuple[State, list]:
         dealt = bosses[: setup.players]
         ctx.emit(E.GameStarted(setup.players, setup.seed, variants, dealt, xp_order_of(dealt)))
     ordinary, epic = hero_decks(setup.players, "hard_mode" in setup.variants)
-    for deck, cards in (("room", room_instances()), ("spell", spell_instances()), ("hero", ordinary),
-                        ("epic", epic)):
+    boxes = boxes_of(setup.variants)
+    decks = [("room", room_instances(boxes)), ("spell", spell_instances(boxes)), ("hero", ordinary), ("epic", epic)]
+    if "items" in setup.variants:  # R25: the Item deck, shuffled beside the Hero decks
+        decks.append(("item", item_ids()))
+    for deck, cards in decks:
         ctx.emit(E.DeckShuffled(deck, shuffled(cards, *ctx.rng()), len(cards)))
     offers = tuple(bosses[2 * s : 2 * s + 2] for s in range(setup.players))
     ctx.push(StartGame(offers if "i_choose_you" in setup.variants else None))

@@ -57,7 +57,7 @@ class BossesRevealed(Event):
 
 @_event
 class DeckShuffled(Event):
-    deck: str  # "room", "spell", "hero", "epic"
+    deck: str  # "room", "spell", "hero", "epic", "item"
     cards: tuple | None  # the new order, top first; None when redacted
     count: int
     from_discard: bool = False
@@ -345,6 +345,98 @@ class EntranceBlocked(Event):
 @_event
 class TurnCleanedUp(Event):
     """End of Turn: 'until end of turn' effects, once-per-turn marks and Hero damage are cleared."""
+
+
+# ---------------------------------------------------------------- the Items variant (R25-R31)
+
+@_event
+class ItemRevealed(Event):
+    """The top Item of the Item deck is turned up into town (R26)."""
+
+    item: str
+
+
+@_event
+class ItemAttached(Event):
+    """``item``, waiting in town or just revealed (or moved by a card), goes to ``hero`` (R26)."""
+
+    item: str
+    hero: str
+
+
+@_event
+class ItemScored(Event):
+    """``item`` leaves its carrier for ``seat``'s scorekeeping area: face-up from a Hero killed, face-down
+    from one that survived (R28)."""
+
+    seat: int
+    item: str
+    face_up: bool
+
+
+@_event
+class ItemFlipped(Event):
+    """``seat``'s ``item`` turns face-up or face-down in its scorekeeping area (used, spent by a card, or the
+    second face-up one turned down: R28-R30)."""
+
+    seat: int
+    item: str
+    face_up: bool
+
+
+@_event
+class ItemUsed(Event):
+    """``seat`` declares ``item``'s Boss ability on ``targets`` (R29). ``pending``: its effect waits while
+    the players ahead in priority answer, until ``AbilityResolved``."""
+
+    seat: int
+    item: str
+    targets: tuple
+    pending: bool = False
+
+
+@_event
+class HeroWillJump(Event):
+    """``hero`` jumps over the next Room in its path (given by card ``source``)."""
+
+    hero: str
+    source: str
+
+
+@_event
+class WoundsIgnored(Event):
+    """``seat``'s Wounds do not make it lose at this turn's end check (card ``source``)."""
+
+    seat: int
+    source: str
+
+
+@_event
+class WoundAdded(Event):
+    """``seat`` carries ``amount`` more Wounds until this turn's end check is over (card ``source``)."""
+
+    seat: int
+    amount: int
+    source: str
+
+
+@_event
+class RoomSilenced(Event):
+    """``room`` of ``seat``'s dungeon has no ability text until end of turn (card ``source``)."""
+
+    seat: int
+    room: str
+    source: str
+
+
+@_event
+class HeroSkippedRoom(Event):
+    """``hero`` ignores ``room`` at ``slot`` of ``seat``'s dungeon: no damage, no ability, not survived (R27)."""
+
+    hero: str
+    seat: int
+    slot: int
+    room: str
 
 
 @_event

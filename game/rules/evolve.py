@@ -15,9 +15,12 @@ from .state import (
     Player,
     State,
     Walker,
+    boxes_of,
+    carrying,
     hero_decks,
     is_room,
     is_spell,
+    item_ids,
     pair_get,
     pair_set,
     room_instances,
@@ -37,16 +40,18 @@ def _without(items: tuple, remove) -> tuple:
 
 def _game_started(st, ev: E.GameStarted) -> State:
     ordinary, epic = hero_decks(ev.players, "hard_mode" in ev.variants)
+    boxes = boxes_of(ev.variants)
     in_play = set(ev.bosses)
     return State(
         players=ev.players, seed=ev.seed or 0, variants=frozenset(ev.variants), rng=1, turn=0,
         phase=Phase.SETUP, active=None, xp_order=tuple(ev.xp_order),
         seats=tuple(Player(boss=b) for b in ev.bosses),
-        room_deck=room_instances(), spell_deck=spell_instances(), hero_deck=ordinary, epic_deck=epic,
+        room_deck=room_instances(boxes), spell_deck=spell_instances(boxes), hero_deck=ordinary, epic_deck=epic,
         boss_pile=tuple(b for b in CARDS.bosses if b not in in_play), discard=(), town=(), removed=(),
         casting=(), facedown=frozenset(), inactive=frozenset(), walker=None, damage=(), health=(),
         boosts=(), doubled=frozenset(), used=frozenset(), delayed=(), no_build=False,
         blocked=frozenset(), gained=frozenset(), waiting=None, flow=(), outcome=None,
+        item_deck=item_ids() if "items" in ev.variants else (),
     )
 
 
@@ -64,7 +69,8 @@ def _bosses_revealed(st: State, ev: E.BossesRevealed) -> State:
     return st._replace(xp_order=tuple(ev.xp_order))
 
 
-_DECK_FIELD = {"room": "room_deck", "spell": "spell_deck", "hero": "hero_deck", "epic": "epic_deck"}
+_DECK_FIELD = {"room": "room_deck", "spell": "spell_deck", "hero": "hero_deck", "epic": "epic_deck",
+               "item": "item_deck"}
 
 
 def _deck_shuffled(st: State, ev: E.DeckShuffled) -> State:
@@ -75,6 +81,8 @@ def _deck_shuffled(st: State, ev: E.DeckShuffled) -> State:
 
 
 def _turn_started(st: State, ev: E.TurnStarted) -> State:
+    if st.wounds_ignored or st.extra_wounds:  # they lasted through the last turn's end check
+        st = st._replace(wounds_ignored=frozenset(), extra_wounds=())
     return st._replace(turn=ev.turn)
 
 
@@ -250,6 +258,8 @@ def _hero_killed(st: State, ev: E.HeroKilled) -> State:
 
 def _hero_reached_boss(st: State, ev: E.HeroReachedBoss) -> State:
     st = _take_hero(st, ev.hero)._replace(damage=pair_set(st.damage, ev.hero, None))
+    if "items" in st.variants:
+        st = st._replace(reached=st.reached | {ev.hero})
     p = st.seats[ev.seat]
     return _player(st, ev.seat, wounds=p.wounds + (ev.hero,))
 
@@ -263,6 +273,9 @@ def _hero_moved(st: State, ev: E.HeroMoved) -> State:
         return _player(st, ev.seat, entrance=p.entrance + (ev.hero,))
     if ev.to == "room":
         return st._replace(walker=Walker(ev.seat, ev.hero, ev.slot))
+    item = carrying(st, ev.hero)  # an Item leaves the game with the Hero carrying it
+    if item is not None:
+        return st._replace(removed=st.removed + (ev.hero, item), carried=_uncarried(st, item))
     return st._replace(removed=st.removed + (ev.hero,))
 
 
@@ -330,7 +343,8 @@ def _entrance_blocked(st: State, ev: E.EntranceBlocked) -> State:
 def _turn_cleaned_up(st: State, ev) -> State:
     return st._replace(
         damage=(), health=(), boosts=(), doubled=frozenset(), used=frozenset(), no_build=False,
-        blocked=frozenset(), gained=frozenset(), delayed=(),
+        blocked=frozenset(), gained=frozenset(), delayed=(), reached=frozenset(), jumping=frozenset(),
+        silenced=frozenset(),
     )
 
 
@@ -341,9 +355,91 @@ def _player_conceded(st: State, ev: E.PlayerConceded) -> State:
 def _player_eliminated(st: State, ev: E.PlayerEliminated) -> State:
     """R15/R24: the seat's cards leave the game; its hand stays with it, face-down, unseen by others."""
     p = st.seats[ev.seat]
-    gone = (p.boss, *(r for pile in p.dungeon for r in pile), *p.souls, *p.wounds, *p.entrance)
-    st = _player(st, ev.seat, dungeon=(), souls=(), wounds=(), entrance=(), out=True)
+    gone = (p.boss, *(r for pile in p.dungeon for r in pile), *p.souls, *p.wounds, *p.entrance, *p.items_up,
+            *p.items_down)
+    st = _player(st, ev.seat, dungeon=(), souls=(), wounds=(), entrance=(), out=True, items_up=(), items_down=())
     return st._replace(removed=st.removed + gone)
+
+
+def _uncarried(st: State, item: str) -> tuple:
+    return tuple(pair for pair in st.carried if pair[1] != item)
+
+
+def _item_revealed(st: State, ev: E.ItemRevealed) -> State:
+    return st._replace(item_deck=st.item_deck[1:], items_town=st.items_town + (ev.item,))
+
+
+def _item_attached(st: State, ev: E.ItemAttached) -> State:
+    """From town, or from another Hero (a card moving it): ``item`` is ``hero``'s now."""
+    return st._replace(items_town=tuple(i for i in st.items_town if i != ev.item),
+                       carried=(*_uncarried(st, ev.item), (ev.hero, ev.item)))
+
+
+def _item_scored(st: State, ev: E.ItemScored) -> State:
+    """From its carrier (or from town, or another seat) into ``seat``'s scorekeeping area."""
+    st = _item_taken(st, ev.item)
+    p = st.seats[ev.seat]
+    if ev.face_up:
+        return _player(st, ev.seat, items_up=p.items_up + (ev.item,))
+    return _player(st, ev.seat, items_down=p.items_down + (ev.item,))
+
+
+def _item_taken(st: State, item: str) -> State:
+    """``st`` without ``item`` wherever it is (a Hero, town, a scorekeeping area)."""
+    if st.items_town and item in st.items_town:
+        return st._replace(items_town=tuple(i for i in st.items_town if i != item))
+    if carrying_any(st, item):
+        return st._replace(carried=_uncarried(st, item))
+    for seat, p in enumerate(st.seats):
+        if item in p.items_up or item in p.items_down:
+            return _player(st, seat, items_up=_without(p.items_up, (item,)), items_down=_without(p.items_down, (item,)))
+    return st
+
+
+def carrying_any(st: State, item: str) -> bool:
+    return any(i == item for _, i in st.carried)
+
+
+def _item_flipped(st: State, ev: E.ItemFlipped) -> State:
+    p = st.seats[ev.seat]
+    up, down = _without(p.items_up, (ev.item,)), _without(p.items_down, (ev.item,))
+    if ev.face_up:
+        return _player(st, ev.seat, items_up=up + (ev.item,), items_down=down)
+    return _player(st, ev.seat, items_up=up, items_down=down + (ev.item,))
+
+
+def _item_used(st: State, ev: E.ItemUsed) -> State:
+    """Declared: while it waits for answers it stands among the declared effects (the Item is still face-up,
+    and cannot be declared again)."""
+    if ev.pending:
+        return st._replace(casting=st.casting + ((ev.seat, ev.item, ev.targets),))
+    return st
+
+
+def _room_silenced(st: State, ev: E.RoomSilenced) -> State:
+    return st._replace(silenced=st.silenced | {ev.room})
+
+
+def _hero_will_jump(st: State, ev: E.HeroWillJump) -> State:
+    return st._replace(jumping=st.jumping | {ev.hero})
+
+
+def _wounds_ignored(st: State, ev: E.WoundsIgnored) -> State:
+    return st._replace(wounds_ignored=st.wounds_ignored | {ev.seat})
+
+
+def _wound_added(st: State, ev: E.WoundAdded) -> State:
+    key = (ev.seat, ev.source)
+    return st._replace(extra_wounds=pair_set(st.extra_wounds, key, pair_get(st.extra_wounds, key) + ev.amount))
+
+
+def _hero_skipped_room(st: State, ev: E.HeroSkippedRoom) -> State:
+    """R27: the Hero is inside the dungeon, in no Room, while it jumps over one."""
+    st = st._replace(jumping=st.jumping - {ev.hero}) if st.jumping else st
+    p = st.seats[ev.seat]
+    if ev.hero in p.entrance:
+        st = _player(st, ev.seat, entrance=tuple(h for h in p.entrance if h != ev.hero))
+    return st._replace(walker=Walker(ev.seat, ev.hero, None))
 
 
 def _game_ended(st: State, ev: E.GameEnded) -> State:
@@ -404,6 +500,16 @@ EVOLVERS = {
     E.TurnCleanedUp: _turn_cleaned_up,
     E.PlayerConceded: _player_conceded,
     E.PlayerEliminated: _player_eliminated,
+    E.ItemRevealed: _item_revealed,
+    E.ItemAttached: _item_attached,
+    E.ItemScored: _item_scored,
+    E.ItemFlipped: _item_flipped,
+    E.ItemUsed: _item_used,
+    E.HeroSkippedRoom: _hero_skipped_room,
+    E.HeroWillJump: _hero_will_jump,
+    E.RoomSilenced: _room_silenced,
+    E.WoundsIgnored: _wounds_ignored,
+    E.WoundAdded: _wound_added,
     E.GameEnded: _game_ended,
     E.DecisionMade: _decision_made,
     E.AwaitingDecision: _awaiting,

@@ -11,8 +11,8 @@ from itertools import combinations
 from game.cards import CARDS, TREASURES
 
 from . import events as E
-from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass
-from .effects import Ctx, ask, draw, kill
+from .actions import ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, UseItem
+from .effects import Ctx, ask, draw, kill, redirect_walk, score_item
 from .frames import (
     SEARCHES,
     Adventure,
@@ -39,6 +39,7 @@ from .frames import (
     PickBoss,
     Resolve,
     ResolveAbility,
+    ResolveItem,
     Reveal,
     RevealBosses,
     SetupBuild,
@@ -48,21 +49,31 @@ from .frames import (
     Walk,
     Window,
 )
+from .items import attach_waiting, item_ready, item_uses, reveal_items
 from .kinds import Phase, WindowKind
 from .queries import (
     active_rooms,
     build_options,
     hand_rooms,
+    has_text,
     health,
     is_active,
     lure_target,
     room_count,
     room_damage,
+    spells_barred,
     tops,
     treasures,
 )
 from .registry import (
     ACTIVATED,
+    ITEM_ARRIVE,
+    ITEM_ENTER,
+    ITEM_LEAVE,
+    ITEM_POWERS,
+    ITEM_SHIELD,
+    ITEM_THROUGH,
+    ITEM_WAITING,
     LEVEL_UPS,
     ON_BUILD,
     ON_ENTER,
@@ -77,6 +88,7 @@ from .state import (
     _SPELL_INSTANCES,
     alive,
     card,
+    carrying,
     is_room,
     is_spell,
     next_handle,
@@ -334,12 +346,19 @@ def _beginning(ctx: Ctx, f: Beginning) -> None:
     if not st.hero_deck and not st.epic_deck:
         end_game(ctx, _best(ctx.st, alive(ctx.st)), "heroes_exhausted")
         return
+    items = "items" in st.variants
+    if items:  # R26: the Items before the Heroes
+        reveal_items(ctx)
     for _ in range(st.players):  # one Hero per player who started the game, even if eliminated
         st = ctx.st
         if st.hero_deck:
             ctx.emit(E.HeroRevealed(st.hero_deck[0], False))
         elif st.epic_deck:
             ctx.emit(E.HeroRevealed(st.epic_deck[0], True))
+        else:
+            continue
+        if items and ctx.st.items_town:
+            attach_waiting(ctx, ctx.st.town[-1])
     ctx.push(*(Draw(s) for s in alive(ctx.st)))
 
 
@@ -461,7 +480,7 @@ def window_options(st, f: Window, seat):
         _tables()
     fits = _fits(st, f, seat)
     phase = st.phase
-    for c in st.seats[seat].hand:
+    for c in () if spells_barred(st, seat) else st.seats[seat].hand:
         entry = _powers.get(c)
         if entry is None:
             continue
@@ -473,10 +492,17 @@ def window_options(st, f: Window, seat):
     for pile in st.seats[seat].dungeon:
         room = pile[-1]
         ability = _abilities[room]
-        if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
+        if (ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room)
+                or not has_text(st, seat, room)):
             continue
         for targets in ability.targets(st, seat, room):
             yield ActivateAbility(seat, room, targets)
+    up = st.seats[seat].items_up
+    if up:  # R29: an Item's Boss ability wherever a Spell could be cast
+        if fits[False]:
+            yield from item_uses(st, seat, up, cancel=False)
+        if fits[True]:
+            yield from item_uses(st, seat, up, cancel=True)
     yield Pass(seat)
 
 
@@ -489,6 +515,8 @@ def _window_answer(ctx: Ctx, f: Window, action) -> None:
         build(ctx, action, face_down=True)
     elif isinstance(action, CastSpell):
         cast(ctx, action)
+    elif isinstance(action, UseItem):
+        use_item(ctx, action)
     else:
         activate(ctx, action)
 
@@ -518,6 +546,34 @@ def _resolve_ability(ctx: Ctx, f: ResolveAbility) -> None:
     ctx.emit(E.AbilityResolved(f.seat, f.card, wasted=not acted))
 
 
+def use_item(ctx: Ctx, action: UseItem) -> None:
+    """R29: an Item's Boss ability is declared (``ItemUsed``) and answered as an ability is (R17): it takes
+    effect at once for the seat first in priority, else once the seats ahead have answered; no cancel can
+    answer it. Resolving it turns the Item face-down."""
+    seat, item, targets = action.seat, action.item, action.targets
+    order = priority(ctx.st, ctx.st.active if ctx.st.active is not None else seat)
+    if ITEM_POWERS[card(item).id].cancel or order[0] == seat:
+        ctx.emit(E.ItemUsed(seat, item, targets))
+        _item_effect(ctx, seat, item, targets)
+        return
+    ctx.emit(E.ItemUsed(seat, item, targets, pending=True))
+    ctx.push(Window("respond", order, spell=item), ResolveItem(seat, item, targets))
+
+
+def _item_effect(ctx: Ctx, seat: int, item: str, targets: tuple) -> bool:
+    """The Item turns face-down (spent), then its Boss ability acts; False if it was wasted."""
+    if item in ctx.st.seats[seat].items_up:
+        ctx.emit(E.ItemFlipped(seat, item, False))
+    return ITEM_POWERS[card(item).id].use(ctx, seat, item, targets)
+
+
+@frame(ResolveItem)
+def _resolve_item(ctx: Ctx, f: ResolveItem) -> None:
+    ctx.pop()
+    acted = _item_effect(ctx, f.seat, f.item, f.targets)
+    ctx.emit(E.AbilityResolved(f.seat, f.item, wasted=not acted))
+
+
 def _asked(st, f: Window, seat: int) -> bool:
     """R24: is ``seat`` asked in window ``f``? Only what every seat may know decides it, never what its
     hand can do: it may build (its Build turn, Room cards in hand), holds a Spell card (card backs show
@@ -532,7 +588,7 @@ def _asked(st, f: Window, seat: int) -> bool:
     if (f.kind == WindowKind.BUILD and seat == st.active and f.builds > 0 and not st.no_build
             and not _ROOM_INSTANCES.isdisjoint(hand)):
         return True
-    if not _SPELL_INSTANCES.isdisjoint(hand):
+    if not _SPELL_INSTANCES.isdisjoint(hand) and not spells_barred(st, seat):
         return True
     if not _abilities:
         _tables()
@@ -540,13 +596,16 @@ def _asked(st, f: Window, seat: int) -> bool:
     for pile in p.dungeon:
         room = pile[-1]
         ability = _abilities[room]
-        if ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room):
+        if (ability is None or phase not in ability.phases or not fits[ability.cancel] or not is_active(st, room)
+                or not has_text(st, seat, room)):
             continue
         if ability.ready is not None:
             if ability.ready(st, seat, room):
                 return True
         elif next(iter(ability.targets(st, seat, room)), None) is not None:
             return True
+    if p.items_up:
+        return (fits[False] and item_ready(st, seat, False)) or (fits[True] and item_ready(st, seat, True))
     return False
 
 
@@ -609,7 +668,7 @@ def _resolve(ctx: Ctx, f: Resolve) -> None:
     ctx.emit(E.SpellResolved(seat, spell))  # to the discard pile once its effect is over: never drawn by it
     for room in active_rooms(ctx.st, seat):
         hook = ON_SPELL.get(card(room).id)
-        if hook is not None:
+        if hook is not None and has_text(ctx.st, seat, room):
             hook(ctx, seat, room, spell)
 
 
@@ -705,6 +764,12 @@ def _adventure(ctx: Ctx, f: Adventure) -> None:
 def _adventure_turn(ctx: Ctx, f: AdventureTurn) -> None:
     ctx.emit(E.PlayerActivated(f.seat))
     ctx.replace(NextHero(f.seat))
+    if ctx.st.carried:  # the Items of Heroes waiting at the entrance (Staff of Healing)
+        for hero in ctx.st.seats[f.seat].entrance:
+            item = carrying(ctx.st, hero)
+            hook = ITEM_WAITING.get(item) if item is not None else None
+            if hook is not None:
+                hook(ctx, f.seat, hero, item)
 
 
 @frame(NextHero)
@@ -729,31 +794,52 @@ def _walk(ctx: Ctx, f: Walk) -> None:
     st = ctx.st
     inside = st.walker is not None and st.walker.hero == hero
     waiting = not inside and hero in st.seats[seat].entrance and seat not in st.blocked
-    if not (inside or (waiting and stage in ("pre", "enter"))):
+    if not (inside or (waiting and stage in ("pre", "arrive", "enter"))):
         ctx.pop()  # killed, sent away, or held at the entrance
         return
+    item = carrying(st, hero) if st.carried else None
     if stage == "pre":
-        ctx.replace(Walk(seat, hero, "enter", 0, None))
+        ctx.replace(Walk(seat, hero, "enter" if item is None else "arrive", 0, None))
         ctx.push(_adventure_window(st, seat))
+        return
+    if stage == "arrive":  # R27: the carrier's Item acts just before it walks in (Magic Mirror, Ten Foot Pole)
+        ctx.replace(Walk(seat, hero, "enter", 0, None))
+        hook = ITEM_ARRIVE.get(item) if item is not None else None
+        if hook is not None:
+            hook(ctx, seat, hero, item)
         return
     if stage == "enter":
         dungeon = st.seats[seat].dungeon
         if slot >= len(dungeon):
             ctx.pop()
             ctx.emit(E.HeroReachedBoss(hero, seat, card(hero).souls))
+            if item is not None:
+                _got_through(ctx, seat, hero, item)
             return
         room = dungeon[slot][-1]
+        if st.jumping and hero in st.jumping:  # R27: jumped over, as if absent
+            ctx.emit(E.HeroSkippedRoom(hero, seat, slot, room))
+            ctx.replace(Walk(seat, hero, "enter", slot + 1, None))
+            return
         ctx.emit(E.HeroEnteredRoom(hero, seat, slot, room))
-        effect = ON_ENTER.get(card(room).id)
-        if effect is not None and room not in st.inactive:
-            back = effect(ctx, seat, room, hero, slot)
-            if back is not None:
-                ctx.replace(Walk(seat, hero, "enter", back, None))
+        hook = ITEM_ENTER.get(item) if item is not None else None
+        if hook is not None:  # R27: Hero and Item abilities first, then the Room's effects, then damage
+            instead = hook(ctx, seat, hero, item, slot, room)
+            if instead is not None:
+                redirect_walk(ctx, instead)
                 return
         ctx.replace(Walk(seat, hero, "damage", slot, room))
+        effect = ON_ENTER.get(card(room).id)
+        if effect is not None and room not in ctx.st.inactive and has_text(ctx.st, seat, room):
+            back = effect(ctx, seat, room, hero, slot)  # it may ask a choice, answered before the damage
+            if back is not None:
+                redirect_walk(ctx, back)
         return
     if stage == "damage":
         amount = room_damage(st, seat, slot)
+        shield = ITEM_SHIELD.get(item) if item is not None else None
+        if shield is not None:
+            amount = shield(st, seat, hero, item, slot, amount)
         if amount:
             ctx.emit(E.HeroDamaged(hero, amount, pair_get(st.damage, hero) + amount))
         ctx.replace(Walk(seat, hero, "leave", slot, room))
@@ -765,6 +851,21 @@ def _walk(ctx: Ctx, f: Walk) -> None:
         kill(ctx, hero, seat, room)
         return
     ctx.replace(Walk(seat, hero, "enter", slot + 1, None))
+    hook = ITEM_LEAVE.get(item) if item is not None else None
+    if hook is not None:  # left alive: the Item acts (Ice Rod, Boots of Jumping)
+        instead = hook(ctx, seat, hero, item, slot, room)
+        if instead is not None:
+            redirect_walk(ctx, instead)
+
+
+def _got_through(ctx: Ctx, seat: int, hero: str, item: str) -> None:
+    """R28: the carrier got through ``seat``'s dungeon: its Item's Hero ability (Vorpal Blade and the like),
+    then the Item goes face-down to ``seat``."""
+    hook = ITEM_THROUGH.get(item)
+    if hook is not None:
+        hook(ctx, seat, hero, item)
+    if carrying(ctx.st, hero) == item:
+        score_item(ctx, seat, item, face_up=False)
 
 
 # ---------------------------------------------------------------- End of Turn (R13-R15)
@@ -837,6 +938,15 @@ def conceded(ctx: Ctx, seat: int) -> None:
         end_game(ctx, playing[0], "conceded", scores)
 
 
+def _loses_by_wounds(st, seat: int) -> bool:
+    """R14: five Wounds or more lose, counting the Wounds carried until this check (Vorpal Blade), unless
+    they are ignored this turn (Extra Life)."""
+    if seat in st.wounds_ignored:
+        return False
+    extra = sum(n for (s, _), n in st.extra_wounds if s == seat) if st.extra_wounds else 0
+    return wounds(st.seats[seat]) + extra >= 5
+
+
 @frame(CheckEnd)
 def _check_end(ctx: Ctx, f: CheckEnd) -> None:
     """R14/R15: eliminate players with five Wounds (and those who conceded); ten Souls wins; the last one
@@ -845,7 +955,7 @@ def _check_end(ctx: Ctx, f: CheckEnd) -> None:
     st = ctx.st
     seats = alive(st)
     scores = tuple(E.Score(souls(p), wounds(p)) for p in st.seats)
-    losers = [s for s in seats if wounds(st.seats[s]) >= 5 or st.seats[s].conceded]
+    losers = [s for s in seats if _loses_by_wounds(st, s) or st.seats[s].conceded]
     winners = [s for s in seats if s not in losers and souls(st.seats[s]) >= 10]
     for s in losers:
         _eliminate(ctx, s)

@@ -448,3 +448,34 @@ class CentipedeSwap(NamedTuple):
     room: str
     first: tuple
     answer: tuple | None = None
+
+
+# ---------------------------------------------------------------- the Items variant (R25-R31)
+
+@_frame
+class KeepItem(NamedTuple):
+    """R28: ``seat`` holds two face-up Items and picks the one that stays face-up (the other turns face-down);
+    it may first use the older one's Boss ability, where a Spell could be cast."""
+
+    seat: int
+
+
+@_frame
+class ResolveItem(NamedTuple):
+    """``seat``'s Item ``item``, used while another seat had priority, takes effect on ``targets`` once the
+    players ahead of it have answered (R17, R29)."""
+
+    seat: int
+    item: str
+    targets: tuple
+
+
+@_frame
+class StripItem(NamedTuple):
+    """Magnetic Ceiling ``room``: ``seat`` strips the Item of ``hero`` and keeps it face-down, if ``answer``
+    is "strip"."""
+
+    seat: int
+    room: str
+    hero: str
+    answer: str | None = None

@@ -7,13 +7,34 @@ from typing import NamedTuple
 from game.cards import TREASURES
 
 from .actions import BuildRoom
-from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, X_DAMAGE
-from .state import _ROOM_INSTANCES, State, card, is_room, is_spell
+from .registry import BUILD_BLOCKERS, DAMAGE_AURAS, ITEM_HEALTH, ITEM_SILENCES, ITEM_SPELL_BANS, X_DAMAGE
+from .state import _ROOM_INSTANCES, State, card, carrying, is_room, is_spell
 
 
 def is_active(st: State, room: str) -> bool:
     """Face-up and not deactivated: the Room has its damage, treasure and ability."""
     return room not in st.inactive and room not in st.facedown
+
+
+def has_text(st: State, seat: int, room: str) -> bool:
+    """Does ``room``, in ``seat``'s dungeon, have its ability now? Not when a card strips its text (Cheat Code:
+    for the turn, or while its carrier walks that dungeon); its name, damage, treasure and kind stay."""
+    if st.silenced and room in st.silenced:
+        return False
+    w = st.walker
+    if st.carried and w is not None and w.seat == seat:
+        return carrying(st, w.hero) not in ITEM_SILENCES
+    return True
+
+
+def spells_barred(st: State, seat: int) -> bool:
+    """May ``seat`` cast no Spell now? In the Adventure phase while a Hero carrying a barring Item (Ring of
+    Invisibility) waits at its entrance or walks its dungeon."""
+    if not st.carried or st.phase != "adventure":
+        return False
+    w = st.walker
+    heroes = (*st.seats[seat].entrance, *((w.hero,) if w is not None and w.seat == seat else ()))
+    return any(carrying(st, h) in ITEM_SPELL_BANS for h in heroes)
 
 
 def tops(st: State, seat: int) -> tuple:
@@ -107,7 +128,7 @@ def _room_damage(st: State, seat: int, slot: int, parts: list | None) -> int:
     for aura_slot, pile in enumerate(dungeon):
         other = pile[-1]
         aura = auras[other]
-        if aura is not None and is_active(st, other):
+        if aura is not None and is_active(st, other) and has_text(st, seat, other):
             if room_tops is None:
                 room_tops = tops(st, seat)
             extra = aura(st, seat, room_tops, aura_slot, slot)
@@ -181,17 +202,27 @@ def lure_target(hero: str, seats: tuple, totals: dict, souls: dict) -> int | Non
 
 
 def health(st: State, hero: str) -> int:
-    """``hero``'s Health now: printed, plus what raises it until end of turn."""
+    """``hero``'s Health now: printed, plus what raises it until end of turn, plus its Item's (R27)."""
     total = card(hero).health
     for (h, _source), amount in st.health:
         if h == hero:
             total += amount
+    if st.carried:
+        total += _item_health(st, hero)
     return total
+
+
+def _item_health(st: State, hero: str) -> int:
+    item = carrying(st, hero)
+    raise_ = ITEM_HEALTH.get(item) if item is not None else None
+    return raise_(st, hero, item) if raise_ is not None else 0
 
 
 def health_figure(st: State, hero: str) -> Figure:
     """``health`` with its parts: the printed Health and each raise with the card that gives it."""
     extra = tuple((amount, source) for (h, source), amount in st.health if h == hero)
+    if st.carried and (amount := _item_health(st, hero)):
+        extra = (*extra, (amount, carrying(st, hero)))
     base = card(hero).health
     return Figure(base, extra, base + sum(a for a, _ in extra))
 

@@ -71,8 +71,56 @@ BUILD_BLOCKERS: dict[str, Callable] = {}  # top room id -> (new room definition)
 START_OF_TURN_DRAW: dict[str, str] = {}  # room id -> extra deck its owner may draw from instead
 
 
+# ---------------------------------------------------------------- Items (R25-R31), by item id
+
+@dataclass(frozen=True, slots=True)
+class ItemPower:
+    """An Item's Boss ability (R29): usable by the holder of the face-up Item wherever a Spell could be cast,
+    with a Spell's timing and priority; its effect (``use``) may wait for the answers of players ahead in
+    priority and reports whether it acted (False: wasted). Resolving it turns the Item face-down."""
+
+    targets: Callable  # (st, seat) -> iterable of target tuples
+    use: Callable  # (ctx, seat, item, targets) -> bool
+    phases: tuple = ("build", "adventure")
+    cancel: bool = False  # a cancel: used only in answer to a declared Spell (Ring of Invisibility)
+    # (st, seat) -> bool: could it be used now, judged from what every seat may know (R24); None: it has
+    # targets now
+    ready: Callable | None = None
+
+
+ITEM_POWERS: dict[str, ItemPower] = {}
+# Hero abilities of a carried Item (R27). ``seat`` is the dungeon's owner, ``hero`` the carrier.
+ITEM_ARRIVE: dict[str, Callable] = {}  # (ctx, seat, hero, item): the carrier is about to walk into the dungeon
+ITEM_ENTER: dict[str, Callable] = {}  # (ctx, seat, hero, item, slot, room) -> slot to enter instead, or None;
+# runs as the carrier steps into a Room, before the Room's own effects and damage (R27)
+ITEM_LEAVE: dict[str, Callable] = {}  # (ctx, seat, hero, item, slot, room) -> next slot, or None: left alive
+ITEM_THROUGH: dict[str, Callable] = {}  # (ctx, seat, hero, item): the carrier got through the dungeon alive
+ITEM_HEALTH: dict[str, Callable] = {}  # (st, hero, item) -> extra Health of the carrier now
+ITEM_SHIELD: dict[str, Callable] = {}  # (st, seat, hero, item, slot, amount) -> damage the carrier takes there
+ITEM_DEATH: dict[str, Callable] = {}  # (ctx, seat, hero, item) -> True if the carrier does not die after all
+ITEM_SPELL_BANS: set[str] = set()  # Items whose carrier, at an entrance or walking that dungeon, bars its owner's
+# Spells for the Adventure phase
+ITEM_SILENCES: set[str] = set()  # Items whose carrier, inside a dungeon, strips its Rooms of ability text
+ITEM_WAITING: dict[str, Callable] = {}  # (ctx, seat, hero, item): seat's Adventure turn starts, the carrier at
+# its entrance
+
+ITEM_TABLES = (ITEM_POWERS, ITEM_ARRIVE, ITEM_ENTER, ITEM_LEAVE, ITEM_THROUGH, ITEM_HEALTH, ITEM_SHIELD, ITEM_DEATH,
+               ITEM_WAITING, ITEM_SILENCES, ITEM_SPELL_BANS)
+
+
 def implemented() -> set[str]:
     """Card ids whose ability the rules play."""
     tables = (SPELLS, ACTIVATED, LEVEL_UPS, ON_BUILD, ON_OTHER_BUILT, ON_ENTER, ON_DEATH,
               ON_OTHER_DESTROYED, ON_SPELL, DAMAGE_AURAS, X_DAMAGE, BUILD_BLOCKERS, START_OF_TURN_DRAW)
     return set().union(*tables)
+
+
+def items_implemented() -> dict[str, set[str]]:
+    """Item id -> which of its two abilities the rules play ("boss", "hero")."""
+    out: dict[str, set[str]] = {}
+    for item in ITEM_POWERS:
+        out.setdefault(item, set()).add("boss")
+    for table in ITEM_TABLES[1:]:
+        for item in table:
+            out.setdefault(item, set()).add("hero")
+    return out

@@ -11,11 +11,16 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
 
-from game.cards import CARDS
+from game.cards import BOXES, CARDS
 
 from .kinds import Phase
 
-VARIANTS = frozenset({"i_choose_you", "machinations", "hard_mode", "no_opening_discard"})
+VARIANTS = frozenset({"i_choose_you", "machinations", "hard_mode", "no_opening_discard", "items"})
+
+
+def boxes_of(variants) -> tuple[str, ...]:
+    """The boxes whose Rooms and Spells a game with these variants plays with (R25: "items" adds its own)."""
+    return ("base", "items") if "items" in variants else ("base",)
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,8 @@ class Player(NamedTuple):
     leveled: bool = False
     out: bool = False  # eliminated
     conceded: bool = False  # gave up; eliminated at the end of the turn
+    items_up: tuple = ()  # Items face-up in the scorekeeping area (R28: at most one once a choice is made)
+    items_down: tuple = ()  # Items face-down there: spent, public (R25)
 
 
 class State(NamedTuple):
@@ -95,6 +102,15 @@ class State(NamedTuple):
     flow: tuple  # the engine's bookmark: frames still to run, the next one last
     outcome: Outcome | None
     handles: tuple = ()  # (handle, room) of each face-down Room: the name others may target it by (R17)
+    # the Items variant (R25-R31); all empty without it
+    item_deck: tuple = ()  # Items still to reveal, top first; its order is hidden (R25)
+    items_town: tuple = ()  # Items waiting in town for a Hero, first revealed first (R26)
+    carried: tuple = ()  # (hero, item) of each Hero carrying an Item (R26: one Item a Hero)
+    reached: frozenset = frozenset()  # Heroes that got through a dungeon this turn (Star of Invulnerability)
+    jumping: frozenset = frozenset()  # Heroes that jump over the next Room in their path (Boots of Jumping)
+    wounds_ignored: frozenset = frozenset()  # seats whose Wounds lose them nothing at this turn's end (Extra Life)
+    extra_wounds: tuple = ()  # ((seat, source card), Wounds) counted at this turn's end check (Vorpal Blade)
+    silenced: frozenset = frozenset()  # Rooms with no ability text until end of turn (Cheat Code)
 
 
 def fast_replace(cls):
@@ -182,16 +198,18 @@ def xp_order_of(bosses: tuple) -> tuple:
     return tuple(sorted(range(len(bosses)), key=lambda s: (-CARDS.bosses[bosses[s]].xp, s)))
 
 
-def room_instances() -> tuple:
-    return tuple(f"{r.id}#{i}" for r in CARDS.rooms.values() for i in range(1, r.copies + 1))
+def room_instances(boxes: tuple[str, ...] = ("base",)) -> tuple:
+    """Every Room card of these boxes, as instance ids (``dark_altar#2``)."""
+    return tuple(f"{r.id}#{i}" for r in CARDS.rooms_of(*boxes) for i in range(1, r.copies + 1))
 
 
-def spell_instances() -> tuple:
-    return tuple(f"{s.id}#{i}" for s in CARDS.spells.values() for i in range(1, s.copies + 1))
+def spell_instances(boxes: tuple[str, ...] = ("base",)) -> tuple:
+    """Every Spell card of these boxes, as instance ids."""
+    return tuple(f"{s.id}#{i}" for s in CARDS.spells_of(*boxes) for i in range(1, s.copies + 1))
 
 
-_ROOM_INSTANCES = frozenset(room_instances())
-_SPELL_INSTANCES = frozenset(spell_instances())
+_ROOM_INSTANCES = frozenset(room_instances(BOXES))
+_SPELL_INSTANCES = frozenset(spell_instances(BOXES))
 
 
 def is_room(instance: str) -> bool:
@@ -200,6 +218,27 @@ def is_room(instance: str) -> bool:
 
 def is_spell(instance: str) -> bool:
     return instance in _SPELL_INSTANCES
+
+
+def item_ids() -> tuple:
+    """Every Item of the expansion, by card id, in card order (R25)."""
+    return tuple(CARDS.items)
+
+
+def carrying(st: State, hero: str) -> str | None:
+    """The Item ``hero`` carries, or None."""
+    for h, item in st.carried:
+        if h == hero:
+            return item
+    return None
+
+
+def carrier_of(st: State, item: str) -> str | None:
+    """The Hero carrying ``item``, or None."""
+    for h, i in st.carried:
+        if i == item:
+            return h
+    return None
 
 
 def hero_decks(players: int, hard_mode: bool) -> tuple[tuple, tuple]:

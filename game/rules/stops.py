@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from .actions import ActivateAbility, BuildRoom, CastSpell
+from .actions import ActivateAbility, BuildRoom, CastSpell, UseItem
 from .frames import Window
 from .kinds import WindowKind
 from .queries import health
@@ -116,12 +116,14 @@ ADVENTURE_STOPS: dict[str, Test] = {
 }
 """Card design -> whether casting or using it in an Adventure window could change something now (its targets
 given), where waiting for a later window could not do as well. A Room ability not named here is of the kind
-used at any time (:func:`_hero_coming`); a Spell not named here always stops."""
+used at any time (:func:`_hero_coming`); a Spell or an Item's Boss ability not named here always stops."""
 
 
 def _matters(v, seat: int, action) -> bool:
     if isinstance(action, CastSpell):
         test = ADVENTURE_STOPS.get(card(action.spell).id, _always)
+    elif isinstance(action, UseItem):
+        test = ADVENTURE_STOPS.get(action.item, _always)
     else:
         test = ADVENTURE_STOPS.get(card(action.card).id, _hero_coming)
     return test(v, seat, action.targets)
@@ -140,7 +142,8 @@ def worth_a_stop(v, legal: Iterable) -> bool:
     for action in legal:
         if isinstance(action, BuildRoom):
             return True
-        if isinstance(action, (CastSpell, ActivateAbility)) and (not adventure or _matters(v, v.seat, action)):
+        if isinstance(action, (CastSpell, ActivateAbility, UseItem)) and (
+                not adventure or _matters(v, v.seat, action)):
             return True
     return False
 

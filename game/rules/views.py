@@ -29,6 +29,8 @@ class PlayerView:
     entrance: tuple
     hand_spells: int = 0  # Spell cards in hand (their backs differ from Rooms'; the rest are Rooms)
     conceded: bool = False  # gave up; leaves the game at the end of the turn
+    items_up: tuple = ()  # Items face-up in the scorekeeping area (public, R25)
+    items_down: tuple = ()  # Items face-down there (spent, public)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,15 @@ class View:
     # (handle, seat, slot) of every face-down Room: what a Spell names it by (R17); a deactivated one's
     # handle is in ``inactive`` when the viewer may not see the Room
     handles: tuple = ()
+    # the Items variant (R25): public but for the Item deck's order
+    item_deck: int = 0  # Items still to reveal (their number only)
+    items_town: tuple = ()  # Items waiting in town, first revealed first
+    carried: tuple = ()  # (hero, item) of each Hero carrying an Item
+    reached: frozenset = frozenset()  # Heroes that got through a dungeon this turn
+    jumping: frozenset = frozenset()  # Heroes that jump over the next Room in their path
+    wounds_ignored: frozenset = frozenset()  # seats whose Wounds lose them nothing at this turn's end
+    extra_wounds: tuple = ()  # ((seat, source card), Wounds) counted at this turn's end check
+    silenced: frozenset = frozenset()  # Rooms with no ability text until end of turn
 
 
 _SPELL_IDS = frozenset(CARDS.spells)
@@ -94,7 +105,7 @@ def public_flow(st: State, seat: int | None, hidden_rooms: frozenset) -> tuple:
     unseen face-down Rooms, Bosses not in play) become HIDDEN, except in the viewer's own choice
     (what it was shown)."""
     hidden = set(hidden_rooms)
-    hidden.update(st.room_deck, st.spell_deck, st.boss_pile)
+    hidden.update(st.room_deck, st.spell_deck, st.boss_pile, st.item_deck)
     for s, p in enumerate(st.seats):
         if s != seat:
             hidden.update(p.hand)
@@ -127,6 +138,7 @@ def view(state: State, seat: int | None) -> View:
             hand_size=len(p.hand), dungeon=tuple(_pile(pile, hidden) for pile in p.dungeon),
             souls=p.souls, wounds=p.wounds, entrance=p.entrance,
             hand_spells=sum(design_of(c) in _SPELL_IDS for c in p.hand), conceded=p.conceded,
+            items_up=p.items_up, items_down=p.items_down,
         )
         for s, p in enumerate(st.seats)
     )
@@ -148,7 +160,9 @@ def view(state: State, seat: int | None) -> View:
         outcome=tuple(st.outcome) if st.outcome is not None else None,
         facedown=st.facedown - hidden, delayed=st.delayed, gained=st.gained,
         flow=public_flow(st, seat, hidden) if st.outcome is None else (),
-        handles=_handles(st),
+        handles=_handles(st), item_deck=len(st.item_deck), items_town=st.items_town, carried=st.carried,
+        reached=st.reached, jumping=st.jumping, wounds_ignored=st.wounds_ignored, extra_wounds=st.extra_wounds,
+        silenced=st.silenced,
     )
 
 

@@ -16,7 +16,8 @@ from rules.scenarios import PHASE_FRAMES, Table, act
 
 
 @pytest.mark.parametrize("players,variants", [(2, ()), (3, ()), (4, ()), (2, ("i_choose_you",)),
-                                              (3, ("machinations", "hard_mode"))])
+                                              (3, ("machinations", "hard_mode")), (2, ("items",)),
+                                              (4, ("items", "i_choose_you"))])
 def test_samples_agree_with_the_view(players, variants):
     """view(sampled) == view(real) for the deciding seat, every card in exactly one place, and the same
     legal actions; over random games, at every decision."""

@@ -17,7 +17,15 @@ from game.rules.effects import Ctx
 from game.rules.engine import run
 from game.rules.evolve import evolve
 from game.rules.frames import Adventure, Bait, Beginning, BuildPhase, EndOfTurn, Reveal
-from game.rules.state import face_down_handle, hero_decks, room_instances, spell_instances, xp_order_of
+from game.rules.state import (
+    boxes_of,
+    face_down_handle,
+    hero_decks,
+    item_ids,
+    room_instances,
+    spell_instances,
+    xp_order_of,
+)
 
 PHASE_FRAMES = {
     "beginning": (Beginning(), BuildPhase(), Bait(), Adventure(), EndOfTurn()),
@@ -52,6 +60,11 @@ class Table:
         self._hero_top: list = []
         self._facedown: set = set()
         self._inactive: set = set()
+        self._item_top: list = []
+        self._items_town: list = []
+        self._carried: list = []
+        self._items_up = {s: [] for s in range(players)}
+        self._items_down = {s: [] for s in range(players)}
 
     def hand(self, seat: int, *cards: str) -> Table:
         self._hands[seat].extend(cards)
@@ -109,6 +122,27 @@ class Table:
                 self._hero_top.append(c)
         return self
 
+    def items_town(self, *items: str) -> Table:
+        """Items waiting in town (the Items variant), first revealed first."""
+        self._items_town.extend(items)
+        return self
+
+    def carry(self, hero: str, item: str) -> Table:
+        """``hero`` (placed elsewhere on the table) carries ``item``."""
+        self._carried.append((hero, item))
+        return self
+
+    def items(self, seat: int, up: tuple = (), down: tuple = ()) -> Table:
+        """Items face-up and face-down in ``seat``'s scorekeeping area."""
+        self._items_up[seat].extend(up)
+        self._items_down[seat].extend(down)
+        return self
+
+    def item_top(self, *items: str) -> Table:
+        """Put these Items on top of the Item deck, first listed on top."""
+        self._item_top.extend(items)
+        return self
+
     def state(self):
         """The table as a state with no flow yet."""
         st = evolve(None, E.GameStarted(self.players, 0, tuple(sorted(self.variants)), self.bosses,
@@ -117,6 +151,8 @@ class Table:
         for s in range(self.players):
             used |= set(self._hands[s]) | {r for pile in self._dungeons[s] for r in pile}
             used |= set(self._souls[s]) | set(self._wounds[s]) | set(self._entrances[s])
+            used |= set(self._items_up[s]) | set(self._items_down[s])
+        used |= set(self._items_town) | {i for _, i in self._carried}
         ordinary, epic = hero_decks(self.players, "hard_mode" in self.variants)
 
         def deck(cards, top):
@@ -125,15 +161,19 @@ class Table:
         seats = tuple(
             p._replace(hand=tuple(self._hands[s]), dungeon=tuple(self._dungeons[s]),
                        souls=tuple(self._souls[s]), wounds=tuple(self._wounds[s]),
-                       entrance=tuple(self._entrances[s]), leveled=s in self._leveled, out=s in self._out)
+                       entrance=tuple(self._entrances[s]), leveled=s in self._leveled, out=s in self._out,
+                       items_up=tuple(self._items_up[s]), items_down=tuple(self._items_down[s]))
             for s, p in enumerate(st.seats)
         )
         removed = tuple(self.bosses[s] for s in sorted(self._out))
         handles = tuple((face_down_handle(self.turn, s, k), r) for s in range(self.players)
                         for k, r in enumerate(p[-1] for p in self._dungeons[s] if p[-1] in self._facedown))
+        boxes = boxes_of(self.variants)
+        items = item_ids() if "items" in self.variants else ()
         return st._replace(
-            turn=self.turn, seats=seats, room_deck=deck(room_instances(), self._room_top),
-            spell_deck=deck(spell_instances(), self._spell_top),
+            turn=self.turn, seats=seats, room_deck=deck(room_instances(boxes), self._room_top),
+            spell_deck=deck(spell_instances(boxes), self._spell_top), item_deck=deck(items, self._item_top),
+            items_town=tuple(self._items_town), carried=tuple(self._carried),
             hero_deck=deck(ordinary, [h for h in self._hero_top if h in ordinary]),
             epic_deck=deck(epic, [h for h in self._hero_top if h in epic]),
             town=tuple(self._town), discard=tuple(self._discard), facedown=frozenset(self._facedown),

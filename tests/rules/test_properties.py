@@ -77,12 +77,13 @@ def perturbed(st, seat, rng: random.Random):
         seats.append(p._replace(hand=tuple(hand), dungeon=tuple(tuple(pile) for pile in dungeon)))
     rng.shuffle(rooms)
     rng.shuffle(spells)
-    heroes, epics = list(st.hero_deck), list(st.epic_deck)
+    heroes, epics, items = list(st.hero_deck), list(st.epic_deck), list(st.item_deck)
     rng.shuffle(heroes)
     rng.shuffle(epics)
+    rng.shuffle(items)
     return st._replace(
         seats=tuple(seats), room_deck=tuple(rooms), spell_deck=tuple(spells), hero_deck=tuple(heroes),
-        epic_deck=tuple(epics), facedown=frozenset(rename.get(r, r) for r in st.facedown),
+        epic_deck=tuple(epics), item_deck=tuple(items), facedown=frozenset(rename.get(r, r) for r in st.facedown),
         inactive=frozenset(rename.get(r, r) for r in st.inactive), seed=st.seed + 1, rng=st.rng + 7,
         handles=tuple((h, rename.get(r, r)) for h, r in st.handles),
     )
@@ -114,8 +115,9 @@ def check_redaction(event, st_after) -> None:
             assert r.seed is None
 
 
-def play_checked(seed: int, deep: bool) -> None:
-    setup = setup_for(seed)
+def play_checked(seed: int, deep: bool, setup: Setup | None = None) -> None:
+    """Play the random game of ``seed`` (its Setup: ``setup_for(seed)`` unless given), checking everything."""
+    setup = setup or setup_for(seed)
     rng = random.Random(seed)
     st, events = new_game(setup)
     folded = None

@@ -17,8 +17,9 @@ from rules.scenarios import Table, events_of
 def test_r1_base_set_counts():
     """R1: 8 Bosses, 75 Rooms in 31 designs, 31 Spells in 16 designs, 25 ordinary and 16 Epic Heroes."""
     assert len(CARDS.bosses) == 8
-    assert len(CARDS.rooms) == 31 and sum(r.copies for r in CARDS.rooms.values()) == 75
-    assert len(CARDS.spells) == 16 and sum(s.copies for s in CARDS.spells.values()) == 31
+    rooms, spells = CARDS.rooms_of("base"), CARDS.spells_of("base")
+    assert len(rooms) == 31 and sum(r.copies for r in rooms) == 75
+    assert len(spells) == 16 and sum(s.copies for s in spells) == 31
     heroes = Counter(h.epic for h in CARDS.heroes.values())
     assert heroes[False] == 25 and heroes[True] == 16
 

@@ -80,3 +80,14 @@ def test_a_round_goes_on_through_passes_and_ends_with_the_window_or_a_spell():
     assert to_act(nxt) == 1 and not same_round(passed, nxt) and not same_round(st, nxt)
     cast = act(st, next(a for a in legal_actions(st) if isinstance(a, CastSpell)))
     assert not same_round(st, cast)
+
+
+def test_a_face_up_items_boss_ability_is_worth_a_stop():
+    """R29: an Item's Boss ability is offered where a Spell could be cast, so the screen stops for it too."""
+    from game.rules import UseItem
+
+    table = Table(bosses=("gorgona", "robobo"), variants=frozenset({"items"})).items(0, up=("necronomicon",))
+    st = table.dungeon(0, "goblin_armory#1").dungeon(1, "dark_altar#1").start("build")
+    v, legal = view(st, 0), legal_actions(st)
+    assert UseItem(0, "necronomicon", ()) in legal and worth_a_stop(v, legal)
+    assert worth_a_stop(v, [UseItem(0, "necronomicon", ()), Pass(0)])

@@ -34,7 +34,7 @@ def _board(kit, players: int, viewer: int = 0):
 def _view(players: int, rooms: int, waiting: int = 0, seat: int = 0):
     seats = [SimpleNamespace(dungeon=[("x",)] * rooms, entrance=[]) for _ in range(players)]
     seats[seat].entrance = ["h"] * waiting
-    return SimpleNamespace(seats=seats)
+    return SimpleNamespace(seats=seats, carried=())
 
 
 def _frame(board, seat):
