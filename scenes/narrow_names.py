@@ -13,6 +13,9 @@ BREAKS = {word.replace("·", ""): word for word in (
     "Crush·inator", "Tor·ture", "Cham·ber", "Vam·pire", "Fac·tory", "Li·brary", "Ar·mory", "Tun·nel",
     "Hall·way", "Pri·son", "Boul·der", "Haun·ted", "Jack·pot", "Kit·chen", "Zom·bie", "Gob·lin", "Li·ger's",
     "Wit·ch's", "Bor·del·lo", "Ser·pent", "Crea·tures",
+    # the Items expansion
+    "Invul·ner·ability", "Invi·si·bility", "Ber·serker", "Necro·nomicon", "Inqui·sitor's", "Over·sized",
+    "Anti·magic", "Arti·ficer's", "Work·bench", "Mag·netic", "Ceil·ing", "Exca·vation", "Gre·nade", "Smi·thy",
 )}
 # Shorter forms of the few names that take more than three lines even broken
 SHORT = {"Construction Zone": "Constr. Zone", "Monster's Ballroom": "Monst. Ballroom",

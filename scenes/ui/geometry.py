@@ -96,9 +96,10 @@ RULES_TEXT = pygame.Rect(200, 56, 424, 262)
 """The section's text, on the right."""
 
 # ------------------------------------------------------------------ card gallery
-GALLERY_KIND = pygame.Rect(12, 40, 180, 16)
-GALLERY_TREASURE = pygame.Rect(200, 40, 180, 16)
-"""The two filters over the grid."""
+GALLERY_KIND = pygame.Rect(12, 40, 136, 16)
+GALLERY_TREASURE = pygame.Rect(154, 40, 128, 16)
+GALLERY_BOX = pygame.Rect(288, 40, 98, 16)
+"""The three filters over the grid: kind, treasure, box (the base set or an expansion)."""
 GALLERY_GRID_AT = (12, 64)
 """The top left of the grid of cards."""
 GALLERY_SIDE = pygame.Rect(400, 40, 232, 290)
