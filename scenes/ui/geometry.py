@@ -87,9 +87,10 @@ HANDOFF_BUTTON = pygame.Rect(CENTRE_X - 70, 206, 140, 20)
 # ------------------------------------------------------------------ rules & cards
 RULES_PANEL = pygame.Rect(8, 48, 186, 276)
 """The panel of the list of sections, on the left."""
-RULES_SECTION = pygame.Rect(16, 56, 170, 15)
-"""The first section's button; the next ones follow :data:`RULES_SECTION_STEP` lower."""
-RULES_SECTION_STEP = 17
+RULES_SECTION = pygame.Rect(16, 56, 170, 14)
+"""The first section's button; the next ones follow :data:`RULES_SECTION_STEP` lower (fifteen sections, then
+the Card gallery button, above Back)."""
+RULES_SECTION_STEP = 15
 RULES_BACK = pygame.Rect(16, 302, 170, 16)
 """The Back button at the foot of the list."""
 RULES_TEXT = pygame.Rect(200, 56, 424, 262)

@@ -41,8 +41,10 @@ CLASSES = _test_classes()
 
 
 def test_base_set_counts():
-    """R1: 8 Bosses, 31 Room designs, 16 Spell designs."""
-    assert (len(CARDS.bosses), len(CARDS.rooms), len(CARDS.spells)) == (8, 31, 16)
+    """R1: 8 Bosses, 31 Room designs, 16 Spell designs in the base box; R25: the Items box adds 4 Rooms and 1 Spell
+    design (Excavation, two copies)."""
+    assert (len(CARDS.bosses), len(CARDS.rooms_of("base")), len(CARDS.spells_of("base"))) == (8, 31, 16)
+    assert (len(CARDS.rooms_of("items")), len(CARDS.spells_of("items")), len(CARDS.items)) == (4, 1, 20)
 
 
 @pytest.mark.parametrize("card", DESIGNS, ids=lambda c: c.id)
