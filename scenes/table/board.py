@@ -23,16 +23,16 @@ import pygame
 from game.cards import CARDS
 from game.rules import health_figure, lure, room_damage, room_damage_figure, treasure_figures
 from game.wording import boss_of
+from scenes.art.card_geometry import CARD_H, CARD_W, NUMBER_AT, SMALL_H, SMALL_W
 from scenes.art.faces import SIZES as FACE_SIZES
-from scenes.art.geometry import CARD_H, CARD_W, NUMBER_AT, SMALL_H, SMALL_W
+from scenes.art.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
 from scenes.assets import asset
 from scenes.keys import HAND_KEYS
-from scenes.narrow_names import narrow_lines
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import DISCARD, DeckPlace, FlyingCard, HandPlace, HeroPlace, Place, RoomPlace, SeatPlace
 from scenes.table.tips import Info, changed
 from scenes.ui.geometry import CANVAS
-from scenes.ui.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
+from scenes.ui.narrow_names import narrow_lines
 from scenes.ui.text import draw_text
 
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")

@@ -17,15 +17,15 @@ from game.cards import CARDS
 from game.match import HUMAN
 from game.rules import Pass
 from game.wording import PHASES
+from scenes.art.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.table.board import seat_title
 from scenes.table.input import strip_rects
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
 from scenes.table.tips import card_note, tip_lines, tip_rect, tip_words
-from scenes.ui.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
-from scenes.widgets import draw_button
+from scenes.ui.widgets import draw_button
 
 if TYPE_CHECKING:
     from scenes.table.scene import TableScene

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
-from scenes.art.geometry import CARD_H, CARD_W
+from scenes.art.card_geometry import CARD_H, CARD_W
 from scenes.keys import MODIFIERS
 from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward, small_seat_after
@@ -409,7 +409,7 @@ class TableInput:
         if table.on_menu is not None:
             table.on_menu(table)
             return
-        from scenes.pause import PauseMenu
+        from scenes.menus.pause import PauseMenu
 
         table.stack.push(PauseMenu())
 

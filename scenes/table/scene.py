@@ -44,6 +44,7 @@ from collections.abc import Callable
 from game.match import HUMAN
 from game.settings import Settings
 from scenes.art.kit import art
+from scenes.art.palette import INK
 from scenes.keys import hand_key_labels
 from scenes.overlays.guide import GuideNote
 from scenes.table.board import Marks
@@ -52,7 +53,6 @@ from scenes.table.input import TableInput
 from scenes.table.offer import places_of
 from scenes.table.presentation import Presentation, PresentedScene
 from scenes.table.turns import Turns
-from scenes.ui.palette import INK
 
 
 class TableScene(PresentedScene):

@@ -8,9 +8,9 @@ import pytest
 
 from game.cards import CARDS
 from scenes import assets as paths
-from scenes.art.geometry import CARD_W, ITEM_ICON, NAME_RECT, STAT_RECT, TYPE_RECT
+from scenes.art.card_geometry import CARD_W, ITEM_ICON, NAME_RECT, STAT_RECT, TYPE_RECT
 from scenes.art.palette import BLOOD, LEAF, RGB
-from scenes.narrow_names import SHORT
+from scenes.ui.narrow_names import SHORT
 
 ITEMS = sorted(CARDS.items)
 SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176), "hand": (64, 61), "narrow:48": (48, 88),
