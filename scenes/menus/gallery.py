@@ -1,6 +1,7 @@
 """The card gallery: every card of the base set and of the Items expansion, filtered by kind, treasure and box,
-each one zoomed with its full text, rulings and the glossary words it uses. Keys: Tab moves between the filters, the grid and Back;
-in the grid the arrows move, Enter zooms, Esc backs out. The mouse: point to see, click to zoom."""
+each one zoomed with its full text, rulings and the glossary words it uses. Keys: Tab moves between the filters,
+the grid and Back; in the grid the arrows move, Enter zooms, Esc backs out. The mouse: point to see, click to
+zoom."""
 
 from __future__ import annotations
 

@@ -18,7 +18,6 @@ from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 from scenes.ui.widgets import dim, panel
 
-
 ITEM_TERMS = ("Hero ability", "Boss ability")
 """The glossary words every Item's zoom explains first, whatever its texts say."""
 ITEM_SKIPS = ("Boss", "face-down", "Hero", "Item")

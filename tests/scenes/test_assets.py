@@ -84,8 +84,8 @@ def test_regenerating_assets_is_byte_identical(tmp_path, pygame_headless):
 
 
 def test_card_faces_compose_for_every_card(pygame_headless):
-    from scenes.art.faces import CardFaces
     from scenes.art.card_geometry import DECKS
+    from scenes.art.faces import CardFaces
 
     faces = CardFaces()
     for card in CARDS.all():
