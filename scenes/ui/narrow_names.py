@@ -20,7 +20,8 @@ BREAKS = {word.replace("·", ""): word for word in (
 # Shorter forms of the few names that take more than three lines even broken
 SHORT = {"Construction Zone": "Constr. Zone", "Monster's Ballroom": "Monst. Ballroom",
          "Monstrous Monument": "Monstr. Monument", "Torture Chamber": "Tort. Chamber",
-         "Claws of the Berserker": "Berserker Claws", "Star of Invulnerability": "Star of Invuln."}
+         "Claws of the Berserker": "Berserker Claws", "Star of Invulnerability": "Star of Invuln.",
+         "Artificer's Workbench": "Artif. Workbench"}
 
 
 def _pieces(word: str) -> list[str]:
