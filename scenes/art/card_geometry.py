@@ -15,8 +15,12 @@ STAT_Y = STAT_RECT[1] + (STAT_RECT[3] - 9) // 2  # the top of the icons in a lar
 NUMBER_AT = {"large": (STAT_RECT[0] + 13, STAT_Y + 1), "small": (12, 28)}
 """Where a face draws its number (a Room's damage, a Hero's Health, a Boss's XP) right of its icon, by size."""
 
-FRAMES = ("monster", "trap", "monster_adv", "trap_adv", "spell", "boss", "hero", "epic")
+FRAMES = ("monster", "trap", "monster_adv", "trap_adv", "spell", "boss", "hero", "epic", "item")
 ICONS = ("cleric", "fighter", "mage", "thief", "fewest_souls", "damage", "health", "soul", "wound", "xp",
          "build", "adventure", "monster", "trap", "advanced", "players", "epic", "boss", "spell", "hero",
-         "deactivated")
-MINI_ICONS = ("cleric", "fighter", "mage", "thief")
+         "deactivated", "item", "universal")
+MINI_ICONS = ("cleric", "fighter", "mage", "thief", "universal")
+ITEM_ICON = 20
+"""The side of an Item's small icon (``assets/ui/items/<item id>.png``): its object on its treasure's colour."""
+DECKS = ("room", "spell", "hero", "epic", "item")
+"""The decks whose backs ``assets/ui/backs`` holds (large and ``small_``)."""

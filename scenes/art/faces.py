@@ -10,6 +10,7 @@
     faces.deactivated("dark_altar")           # sideways, dimmed
     faces.detail("dark_altar", 200)           # a text panel: name, type, stats and rules text
     faces.icon("thief")                       # any icon in assets/ui/icons
+    faces.item_icon("extra_life")             # an Item's 20x20 icon (face_up=False: spent), to sit by a Hero
 
 ``CardFaces(scale=2)`` returns every surface scaled by a whole number (nearest neighbour).
 Surfaces are cached; treat them as read-only (copy before drawing on them).
@@ -26,6 +27,7 @@ from .card_geometry import (
     CARD_W,
     ICONS,
     ILLU_POS,
+    ITEM_ICON,
     MINI_ICONS,
     NAME_RECT,
     NUMBER_AT,
@@ -37,7 +39,7 @@ from .card_geometry import (
     TYPE_RECT,
 )
 from .font import PixelFont
-from .palette import BONE, GOLD, INK, SHADOW, STONE
+from .palette import BLOOD, BONE, GOLD, INK, LEAF, SHADOW, SLATE, STONE
 
 HAND_STRIP = 7  # rows of the picture a card in hand keeps at rest
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "zoom": (CARD_W * 2, CARD_H * 2),
@@ -94,13 +96,15 @@ class CardFaces:
     # ------------------------------------------------------------------ classification
     @staticmethod
     def kind(card) -> str:
-        """monster / trap / spell / boss / hero / epic."""
+        """monster / trap / spell / boss / hero / epic / item."""
         if hasattr(card, "kind") and hasattr(card, "damage"):
             return card.kind
         if hasattr(card, "phases"):
             return "spell"
         if hasattr(card, "xp"):
             return "boss"
+        if hasattr(card, "boss_text"):
+            return "item"
         return "epic" if card.epic else "hero"
 
     def frame_name(self, card) -> str:
@@ -112,7 +116,7 @@ class CardFaces:
     def type_label(self, card) -> str:
         k = self.kind(card)
         return {"monster": "Monster", "trap": "Trap", "spell": "Spell", "boss": "Boss", "hero": "Hero",
-                "epic": "Epic"}[k]
+                "epic": "Epic", "item": "Item"}[k]
 
     # ------------------------------------------------------------------ public API
     def face(self, card, size: str = "large"):
@@ -193,13 +197,21 @@ class CardFaces:
             sub += " - " + " & ".join(p.capitalize() for p in card.phases)
         elif self.kind(card) == "boss":
             sub = f"{card.title}  XP {card.xp}"
+        elif self.kind(card) == "item":
+            sub = f"{card.treasure.capitalize()} Item"
         else:
             sub += f"  Health {card.health}"
             if card.min_players > 2:
                 sub += f"  {card.min_players}+ players"
         blocks += [(line, STONE) for line in f.wrap(sub, inner)]
         blocks.append(("", BONE))
-        blocks += [(line, BONE) for line in f.wrap(getattr(card, "text", "") or "", inner)]
+        if self.kind(card) == "item":
+            for heading, text in item_abilities(card):
+                blocks += [(heading, GOLD)] + [(line, BONE) for line in f.wrap(text, inner)]
+                blocks.append(("", BONE))
+            blocks.pop()
+        else:
+            blocks += [(line, BONE) for line in f.wrap(getattr(card, "text", "") or "", inner)]
         height = 8 + f.line_height * len(blocks)
         surf = pg.Surface((width, height), pg.SRCALPHA, 32)
         surf.fill((*INK, 235))
@@ -226,6 +238,8 @@ class CardFaces:
         kind = self.kind(card)
         if kind == "spell":
             return {}
+        if kind == "item":
+            return self._item_rects(card, size)
         room = kind in ("monster", "trap")
         if room:
             value = "X" if card.x_damage else str(card.damage)
@@ -279,14 +293,14 @@ class CardFaces:
         # type strip
         tx, ty, tw, th = TYPE_RECT
         tw -= shrink
-        type_icon = {"monster": "monster", "trap": "trap", "spell": "spell", "boss": "boss", "hero": "hero",
-                     "epic": "epic"}[kind]
-        surf.blit(self._icon(type_icon), (tx + 1, ty + 1))
+        surf.blit(self._icon(kind), (tx + 1, ty + 1))
         if not shrink or kind not in ("monster", "trap", "spell"):
             f.draw(surf, self.type_label(card) if kind != "boss" else "Boss", (tx + 12, ty + 1), BONE)
         right = tx + tw - 1
         if getattr(card, "advanced", False):
             surf.blit(self._icon("advanced"), (right - 9, ty + 1))
+        if kind == "item":
+            surf.blit(self._icon(card.treasure), (right - 9, ty + 1))
         if kind in ("hero", "epic") and card.min_players > 2:
             text = f"{card.min_players}+"
             f.draw(surf, text, (right - f.width(text) - 1, ty + 1), BONE)
@@ -312,6 +326,8 @@ class CardFaces:
             surf.blit(self._icon("xp"), (sx + 2, cy))
             f.draw(surf, str(card.xp), number, BONE)
             self._treasures(surf, card.treasure, sx + sw - 2, cy)
+        elif kind == "item":
+            self._abilities(surf, (sx, cy, sw))
         else:
             surf.blit(self._icon("health"), (sx + 2, cy))
             f.draw(surf, str(card.health), number, BONE)
@@ -365,8 +381,58 @@ class CardFaces:
         elif kind == "boss":
             f.draw(surf, str(card.xp), (3, y + 1), GOLD)
             self._treasures(surf, card.treasure, 30, 35, mini=True)
+        elif kind == "item":
+            surf.blit(self._icon("hero"), (2, y))
+            surf.blit(self._icon("boss"), (12, y))
+            self._treasures(surf, (card.treasure,), 30, 35, mini=True)
         else:
             surf.blit(self._icon("health"), (2, y))
             f.draw(surf, str(card.health), NUMBER_AT["small"], BONE)
             self._treasures(surf, (card.treasure,), 30, 35, mini=True)
         return surf
+
+    # ------------------------------------------------------------------ Items
+    def _abilities(self, surf, strip: tuple[int, int, int]) -> None:
+        """An Item's two abilities in its stats strip (x, y, width): "Hero" in the Heroes' green on the left half,
+        "Boss" in the Bosses' red on the right (condensed in a narrow card; the detail panel gives their texts)."""
+        pg = _pygame()
+        f = self.font
+        x, y, width = strip
+        half = (width - 2) // 2
+        spacing = None if f.width("Hero") <= half - 2 else 0
+        for i, (word, colour) in enumerate((("Hero", LEAF), ("Boss", BLOOD))):
+            left = x + 1 + i * (half + 1)
+            f.draw(surf, word, (left + (half - f.width(word, spacing)) // 2, y + 1), colour, spacing=spacing)
+        pg.draw.line(surf, SLATE, (x + 1 + half, y), (x + 1 + half, y + 8))
+
+    def _item_rects(self, card, size: str) -> dict[str, tuple[int, int, int, int]]:
+        if size == "small":
+            return {"abilities": (2, 27, 19, 9), "treasure": (23, 35, 7, 7)}
+        width = int(size[7:]) if size.startswith("narrow:") else CARD_W
+        tx, ty, tw, _th = TYPE_RECT
+        sx, _sy, sw, _sh = STAT_RECT
+        return {"abilities": (sx + 1, STAT_Y, sw - (CARD_W - width) - 2, 9),
+                "treasure": (tx + tw - (CARD_W - width) - 10, ty + 1, 9, 9)}
+
+    def item_icon(self, item, face_up: bool = True):
+        """An Item's small icon (``ITEM_ICON`` pixels a side at 1x): its object framed in its treasure type's
+        colour; face-down (spent, still public) it is dimmed to slate with a slate frame."""
+        item = self.card(item)
+        key = ("item_icon", item.id, face_up)
+        if key not in self._cache:
+            surf = self._image(f"ui/items/{item.id}.png")
+            if not face_up:
+                pg = _pygame()
+                surf = surf.copy()
+                surf.fill((120, 116, 140, 255), special_flags=pg.BLEND_RGBA_MULT)
+                pg.draw.rect(surf, SLATE, (1, 1, ITEM_ICON - 2, ITEM_ICON - 2), 1)
+                for corner in ((1, 1), (ITEM_ICON - 2, 1), (1, ITEM_ICON - 2), (ITEM_ICON - 2, ITEM_ICON - 2)):
+                    surf.set_at(corner, (*INK, 255))
+            self._cache[key] = self._scaled(surf)
+        return self._cache[key]
+
+
+def item_abilities(item) -> tuple[tuple[str, str], tuple[str, str]]:
+    """An Item's two abilities as (heading, text): what its carrier does, then what its holder may do once."""
+    return (("Hero ability (its carrier):", item.hero_text),
+            ("Boss ability (face-up, once):", item.boss_text))

@@ -185,6 +185,30 @@ def _explaining_shots(app, shot) -> None:
     shot("35_glossary_icons")
 
 
+def _items_shots(app, shot) -> None:
+    """The Items expansion's cards outside the table: an Item zoomed, the gallery's Items box, the Items page."""
+    from scenes.menus.gallery import GalleryScene
+    from scenes.menus.rules_reference import RulesScene
+
+    app.stack.clear()
+    gallery = GalleryScene()
+    app.stack.push(gallery)
+    app.stack.apply_pending()
+    gallery.box.value = "items"
+    gallery._filter("items")
+    gallery.cursor = next(i for i, card in enumerate(gallery.cards) if card.id == "magic_mirror")
+    gallery.zoom()
+    app.stack.apply_pending()
+    shot("39_item_card_zoomed")
+    app.stack.remove(gallery.zoomed)
+    app.stack.apply_pending()
+    shot("40_gallery_items_box")
+    app.stack.clear()
+    app.stack.push(RulesScene(section="Items"))
+    app.stack.apply_pending()
+    shot("41_rules_items")
+
+
 def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     """Save every shot under ``out``; the paths written."""
     from scenes.app import App
@@ -404,6 +428,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(HUMAN_SEATS[2], _human_to_act(stops), 30)
     _table(app, m, smart_stops=True)
     shot("38_spell_window_that_stops")
+    _items_shots(app, shot)
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

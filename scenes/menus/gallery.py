@@ -1,6 +1,7 @@
-"""The card gallery: every card of the base set, filtered by kind and treasure, each one zoomed with its
-full text, rulings and the glossary words it uses. Keys: Tab moves between the filters, the grid and Back;
-in the grid the arrows move, Enter zooms, Esc backs out. The mouse: point to see, click to zoom."""
+"""The card gallery: every card of the base set and of the Items expansion, filtered by kind, treasure and box,
+each one zoomed with its full text, rulings and the glossary words it uses. Keys: Tab moves between the filters,
+the grid and Back; in the grid the arrows move, Enter zooms, Esc backs out. The mouse: point to see, click to
+zoom."""
 
 from __future__ import annotations
 
@@ -8,18 +9,30 @@ from collections.abc import Callable
 
 import pygame
 
-from game.cards import CARDS, Boss, Hero, Room, Spell
+from game.cards import CARDS, Boss, Hero, Item, Room, Spell
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, STONE
 from scenes.overlays.zoom import GalleryZoom
 from scenes.stack import Scene
-from scenes.ui.geometry import CENTRE_X, GALLERY_BACK, GALLERY_GRID_AT, GALLERY_KIND, GALLERY_SIDE, GALLERY_TREASURE
+from scenes.ui.geometry import (
+    CENTRE_X,
+    GALLERY_BACK,
+    GALLERY_BOX,
+    GALLERY_GRID_AT,
+    GALLERY_KIND,
+    GALLERY_SIDE,
+    GALLERY_TREASURE,
+)
 from scenes.ui.text import draw_text
 from scenes.ui.widgets import Button, Choice, FocusList, Widget, backdrop, draw_big, footer, panel
 
 KINDS = (("all", "All"), ("boss", "Bosses"), ("monster", "Monsters"), ("trap", "Traps"),
-         ("advanced", "Advanced"), ("spell", "Spells"), ("hero", "Heroes"), ("epic", "Epic Heroes"))
-TREASURES = (("all", "All"), ("cleric", "Cleric"), ("fighter", "Fighter"), ("mage", "Mage"), ("thief", "Thief"))
+         ("advanced", "Advanced"), ("spell", "Spells"), ("hero", "Heroes"), ("epic", "Epic Heroes"),
+         ("item", "Items"))
+TREASURES = (("all", "All"), ("cleric", "Cleric"), ("fighter", "Fighter"), ("mage", "Mage"), ("thief", "Thief"),
+             ("universal", "Universal"))
+BOXES = (("all", "All"), ("base", "Base"), ("items", "Items"))
+"""The boxes a card comes from: the base set, or the Items expansion (Tools of Hero-Kind)."""
 COLUMNS, ROWS = 11, 5
 CELL = (34, 47)
 GRID = pygame.Rect(GALLERY_GRID_AT, (COLUMNS * CELL[0], ROWS * CELL[1]))
@@ -32,7 +45,14 @@ def kind_of(card) -> str:
         return "spell"
     if isinstance(card, Hero):
         return "epic" if card.epic else "hero"
+    if isinstance(card, Item):
+        return "item"
     return card.kind
+
+
+def box_of(card) -> str:
+    """The box a card comes from: "items" for the expansion's Items, Rooms and Spell, else "base"."""
+    return "items" if isinstance(card, Item) else getattr(card, "box", "base")
 
 
 def treasures_of(card) -> tuple:
@@ -40,11 +60,12 @@ def treasures_of(card) -> tuple:
     return (treasure,) if isinstance(treasure, str) else tuple(treasure)
 
 
-def cards_shown(kind: str, treasure: str) -> list:
+def cards_shown(kind: str, treasure: str, box: str = "all") -> list:
     """The card designs the filters let through, in the set's order."""
     return [c for c in CARDS.all()
             if (kind == "all" or kind_of(c) == kind or (kind == "advanced" and isinstance(c, Room) and c.advanced))
-            and (treasure == "all" or treasure in treasures_of(c))]
+            and (treasure == "all" or treasure in treasures_of(c))
+            and (box == "all" or box_of(c) == box)]
 
 
 class CardGrid(Widget):
@@ -71,18 +92,19 @@ class CardGrid(Widget):
 class GalleryScene(Scene):
     def __init__(self, on_close: Callable[[], object] | None = None) -> None:
         self.on_close = on_close
-        self.kind = Choice(GALLERY_KIND, "Kind", KINDS, "all", on_change=self._filter, value_x=50)
+        self.kind = Choice(GALLERY_KIND, "Kind", KINDS, "all", on_change=self._filter, value_x=36)
         self.treasure = Choice(GALLERY_TREASURE, "Treasure", TREASURES, "all", on_change=self._filter,
-                               value_x=70)
+                               value_x=52)
+        self.box = Choice(GALLERY_BOX, "Box", BOXES, "all", on_change=self._filter, value_x=28)
         self.grid = CardGrid(self)
         self.back = Button(GALLERY_BACK, "Back", self.close)
-        self.focus = FocusList([self.kind, self.treasure, self.grid, self.back])
+        self.focus = FocusList([self.kind, self.treasure, self.box, self.grid, self.back])
         self.focus.focus(self.grid)
         self.cards = cards_shown("all", "all")
         self.cursor, self.top, self.zoomed = 0, 0, None
 
     def _filter(self, _value) -> None:
-        self.cards = cards_shown(self.kind.value, self.treasure.value)
+        self.cards = cards_shown(self.kind.value, self.treasure.value, self.box.value)
         self.cursor = self.top = 0
 
     def zoom(self) -> None:
@@ -136,7 +158,10 @@ class GalleryScene(Scene):
             if first + i == self.cursor:
                 pygame.draw.rect(surface, GOLD if self.focus.focused is self.grid else BONE,
                                  (x - 1, y - 1, 34, 46), 1)
-        draw_text(surface, f"{len(self.cards)} cards", (GRID.right - 50, 40 + 4), STONE, shadow=None)
+        rows = -(-len(self.cards) // COLUMNS)
+        shown = f"  -  rows {self.top + 1}-{min(rows, self.top + ROWS)} of {rows}" if rows > ROWS else ""
+        draw_text(surface, f"{len(self.cards)} cards{shown}", (GRID.right, GALLERY_BACK.y + 4), STONE, "right",
+                  shadow=None)
         panel(surface, GALLERY_SIDE)
         if self.cards:
             card = self.cards[self.cursor]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import CARDS
+from game.cards import CARDS, Item
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, STONE
 from scenes.overlays.overlay import Overlay
@@ -18,13 +18,31 @@ from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 from scenes.ui.widgets import dim, panel
 
+ITEM_TERMS = ("Hero ability", "Boss ability")
+"""The glossary words every Item's zoom explains first, whatever its texts say."""
+ITEM_SKIPS = ("Boss", "face-down", "Hero", "Item")
+"""Words every Item speaks of, or in another sense than the glossary's (a face-down Room): not explained again."""
+
+
+def card_texts(card_id: str) -> list[str]:
+    """A card's own words as lines: its rules text, or an Item's two abilities ("Hero ability: ...",
+    "Boss ability: ...")."""
+    card = CARDS.get(card_id)
+    if isinstance(card, Item):
+        return [f"Hero ability: {card.hero_text}", f"Boss ability: {card.boss_text}"]
+    return [text] if (text := getattr(card, "text", "") or "") else []
+
 
 def card_zoom_lines(card_id: str) -> list[str]:
-    """A card's rules text, rulings and the glossary entries of the words it uses, as lines of text."""
+    """A card's own words (``card_texts``), rulings and the glossary entries of the words it uses, as lines of
+    text."""
     card = CARDS.get(card_id)
-    lines = [getattr(card, "text", "") or ""]
-    lines += [f"Ruling: {r}" for r in getattr(card, "rulings", ())]
-    lines += [f"{term[0].upper() + term[1:]}: {glossary()[term]}" for term in keywords_in(lines[0])]
+    texts = card_texts(card_id)
+    terms = keywords_in(" ".join(texts))
+    if isinstance(card, Item):
+        terms = [*ITEM_TERMS, *(t for t in terms if t not in ITEM_TERMS + ITEM_SKIPS)]
+    lines = texts + [f"Ruling: {r}" for r in getattr(card, "rulings", ())]
+    lines += [f"{term[0].upper() + term[1:]}: {glossary()[term]}" for term in terms]
     return [line for line in lines if line]
 
 
@@ -43,7 +61,7 @@ class CardZoom(Overlay):
         detail = faces.detail(CARDS.get(self.card), ZOOM_WORDS.w)
         surface.blit(detail, ZOOM_WORDS)
         lines = [(line, GOLD) for line in font.wrap(self.note, ZOOM_WORDS.w - 8)] if self.note else []
-        lines += [(line, STONE) for extra in card_zoom_lines(self.card)[1:]
+        lines += [(line, STONE) for extra in card_zoom_lines(self.card)[len(card_texts(self.card)):]
                   for line in font.wrap(extra, ZOOM_WORDS.w - 8)]
         if lines:
             box = pygame.Rect(ZOOM_WORDS.x, ZOOM_WORDS.y + 6 + detail.get_height(), ZOOM_WORDS.w,

@@ -87,18 +87,20 @@ HANDOFF_BUTTON = pygame.Rect(CENTRE_X - 70, 206, 140, 20)
 # ------------------------------------------------------------------ rules & cards
 RULES_PANEL = pygame.Rect(8, 48, 186, 276)
 """The panel of the list of sections, on the left."""
-RULES_SECTION = pygame.Rect(16, 56, 170, 15)
-"""The first section's button; the next ones follow :data:`RULES_SECTION_STEP` lower."""
-RULES_SECTION_STEP = 17
+RULES_SECTION = pygame.Rect(16, 56, 170, 14)
+"""The first section's button; the next ones follow :data:`RULES_SECTION_STEP` lower (fifteen sections, then
+the Card gallery button, above Back)."""
+RULES_SECTION_STEP = 15
 RULES_BACK = pygame.Rect(16, 302, 170, 16)
 """The Back button at the foot of the list."""
 RULES_TEXT = pygame.Rect(200, 56, 424, 262)
 """The section's text, on the right."""
 
 # ------------------------------------------------------------------ card gallery
-GALLERY_KIND = pygame.Rect(12, 40, 180, 16)
-GALLERY_TREASURE = pygame.Rect(200, 40, 180, 16)
-"""The two filters over the grid."""
+GALLERY_KIND = pygame.Rect(12, 40, 136, 16)
+GALLERY_TREASURE = pygame.Rect(154, 40, 128, 16)
+GALLERY_BOX = pygame.Rect(288, 40, 98, 16)
+"""The three filters over the grid: kind, treasure, box (the base set or an expansion)."""
 GALLERY_GRID_AT = (12, 64)
 """The top left of the grid of cards."""
 GALLERY_SIDE = pygame.Rect(400, 40, 232, 290)

@@ -13,10 +13,15 @@ BREAKS = {word.replace("·", ""): word for word in (
     "Crush·inator", "Tor·ture", "Cham·ber", "Vam·pire", "Fac·tory", "Li·brary", "Ar·mory", "Tun·nel",
     "Hall·way", "Pri·son", "Boul·der", "Haun·ted", "Jack·pot", "Kit·chen", "Zom·bie", "Gob·lin", "Li·ger's",
     "Wit·ch's", "Bor·del·lo", "Ser·pent", "Crea·tures",
+    # the Items expansion
+    "Invul·ner·ability", "Invi·si·bility", "Ber·serker", "Necro·nomicon", "Inqui·sitor's", "Over·sized",
+    "Anti·magic", "Arti·ficer's", "Work·bench", "Mag·netic", "Ceil·ing", "Exca·vation", "Gre·nade", "Smi·thy",
 )}
 # Shorter forms of the few names that take more than three lines even broken
 SHORT = {"Construction Zone": "Constr. Zone", "Monster's Ballroom": "Monst. Ballroom",
-         "Monstrous Monument": "Monstr. Monument", "Torture Chamber": "Tort. Chamber"}
+         "Monstrous Monument": "Monstr. Monument", "Torture Chamber": "Tort. Chamber",
+         "Claws of the Berserker": "Berserker Claws", "Star of Invulnerability": "Star of Invuln.",
+         "Artificer's Workbench": "Artif. Workbench"}
 
 
 def _pieces(word: str) -> list[str]:

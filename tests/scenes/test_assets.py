@@ -21,7 +21,8 @@ def test_every_card_has_an_illustration(pygame_headless):
         path = ASSETS / "cards" / f"{card.id}.png"
         assert path.is_file(), card.id
         assert pygame.image.load(str(path)).get_size() == (48, 32), card.id
-    assert len(CARDS.all()) == 96
+    # the base set's 96 designs and the Items box's 25 (20 Items, 4 Rooms, Excavation)
+    assert len(CARDS.all()) == 96 + 25
 
 
 def test_no_two_card_images_are_identical(pygame_headless):
@@ -38,7 +39,8 @@ def test_font_loads_and_covers_every_card_text(pygame_headless):
 
     font = PixelFont.load()
     assert font.height <= 9 and font.line_height <= 10
-    text = "".join(c.name + getattr(c, "text", "") + getattr(c, "title", "") for c in CARDS.all())
+    text = "".join(c.name + getattr(c, "text", "") + getattr(c, "title", "") + getattr(c, "hero_text", "")
+                   + getattr(c, "boss_text", "") + "".join(getattr(c, "rulings", ())) for c in CARDS.all())
     missing = {ch for ch in text if ch not in font.glyphs}
     assert not missing
     surf = font.render("Dark Altar 0123", (255, 255, 255))
@@ -82,6 +84,7 @@ def test_regenerating_assets_is_byte_identical(tmp_path, pygame_headless):
 
 
 def test_card_faces_compose_for_every_card(pygame_headless):
+    from scenes.art.card_geometry import DECKS
     from scenes.art.faces import CardFaces
 
     faces = CardFaces()
@@ -92,7 +95,7 @@ def test_card_faces_compose_for_every_card(pygame_headless):
         assert faces.detail(card.id, 160).get_width() == 160
     assert faces.face("dark_altar#2") is faces.face("dark_altar")
     assert faces.deactivated("dark_altar").get_size() == (88, 64)
-    for deck in ("room", "spell", "hero", "epic"):
+    for deck in DECKS:
         assert faces.back(deck).get_size() == (64, 88)
         assert faces.back(deck, "small").get_size() == (32, 44)
     assert CardFaces(scale=2).face("freeze").get_size() == (128, 176)

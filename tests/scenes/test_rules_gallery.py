@@ -1,5 +1,6 @@
-"""Rules & cards: the rules in players' words cover every rule of RULES.md (R1-R24), the glossary is reachable
-from a card's zoom, and the gallery shows every card by keys and by mouse."""
+"""Rules & cards: the rules in players' words cover every rule of RULES.md (R1-R31, the Items expansion's too), the
+glossary is reachable from a card's zoom, and the gallery shows every card, the Items box's too, by keys and by
+mouse."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pygame
 from game.cards import CARDS
 from scenes.menus.gallery import GRID, GalleryScene, cards_shown
 from scenes.menus.rules_reference import GLOSSARY, RulesScene
-from scenes.overlays.zoom import card_zoom_lines
+from scenes.overlays.zoom import card_texts, card_zoom_lines
 from scenes.rules_text import glossary, keywords_in, sections
 from scenes.stack import SceneStack
 
@@ -30,7 +31,9 @@ def _send(stack, *events):
 
 def test_the_rules_text_puts_every_rule_in_players_words():
     covered = {tag for s in sections() for tag in s.covers}
-    assert covered == {f"R{n}" for n in range(1, 25)}
+    assert covered == {f"R{n}" for n in range(1, 32)}
+    assert {"R25", "R26", "R27", "R28", "R29", "R30", "R31"} <= set(next(s for s in sections()
+                                                                      if s.title == "Items").covers)
     for section in sections():
         assert section.paragraphs
         for paragraph in section.paragraphs:
@@ -52,6 +55,51 @@ def test_the_gallery_filters_by_kind_and_treasure():
     thieves = cards_shown("all", "thief")
     assert thieves and all("thief" in (c.treasure if isinstance(c.treasure, tuple) else (c.treasure,))
                            for c in thieves)
+
+
+def test_the_gallery_shows_the_items_box_by_its_own_filter():
+    """R25: the Items box (20 Items, 4 Advanced Rooms, Excavation) has a Box filter of its own, and its Items a
+    kind of their own; the base set's cards stay what they were."""
+    assert [c.id for c in cards_shown("item", "all")] == list(CARDS.items)
+    items_box = cards_shown("all", "all", "items")
+    assert {c.id for c in items_box} == {*CARDS.items, *(r.id for r in CARDS.rooms_of("items")), "excavation"}
+    assert len(cards_shown("all", "all", "base")) == 96
+    assert len(cards_shown("all", "all", "base")) + len(items_box) == len(CARDS.all())
+    assert [c.id for c in cards_shown("item", "universal", "items")] == [
+        i.id for i in CARDS.items.values() if i.universal]
+    assert not cards_shown("item", "all", "base")
+    assert [c.id for c in cards_shown("advanced", "thief", "items")] == ["magnetic_ceiling"]
+
+
+def test_the_gallery_box_filter_by_keys(pygame_headless):
+    pygame.display.set_mode((640, 360))
+    stack = SceneStack()
+    stack.push(GalleryScene())
+    stack.apply_pending()
+    gallery = stack.top
+    _send(stack, _key(pygame.K_TAB, pygame.KMOD_SHIFT))  # from the grid back to the Box filter
+    assert gallery.focus.focused is gallery.box
+    _send(stack, _key(pygame.K_RIGHT), _key(pygame.K_RIGHT))
+    assert gallery.box.value == "items" and gallery.cards == cards_shown("all", "all", "items")
+    _send(stack, _key(pygame.K_TAB), _key(pygame.K_RETURN))
+    assert stack.top is gallery.zoomed and gallery.zoomed.card == gallery.cards[0].id
+
+
+def test_an_items_zoom_gives_both_abilities_and_explains_them():
+    """R27, R29: an Item's zoom says what its carrier does and what its holder may do, each labelled, and its
+    glossary lines explain both abilities first."""
+    card = CARDS.items["ten_foot_pole"]
+    lines = card_zoom_lines(card.id)
+    assert card_texts(card.id) == [f"Hero ability: {card.hero_text}", f"Boss ability: {card.boss_text}"]
+    assert lines[:2] == card_texts(card.id)
+    explained = [line.split(":")[0] for line in lines[2:] if not line.startswith("Ruling:")]
+    assert explained[:2] == ["Hero ability", "Boss ability"] and "Hero" not in explained
+
+
+def test_the_glossary_has_the_words_of_the_items():
+    for term in ("carrier", "face-up Item", "face-down Item", "Hero ability", "Boss ability", "Item deck"):
+        assert term in glossary(), term
+    assert "face-up Item" in keywords_in(CARDS.items["magic_mirror"].boss_text)
 
 
 def test_keys_alone_reach_a_section_the_gallery_and_a_zoomed_card(pygame_headless):
@@ -115,13 +163,13 @@ def test_the_gallery_zoom_text_fits_its_panel(pygame_headless):
 def test_the_glossary_shows_every_icon_of_the_table_with_its_picture(pygame_headless):
     """The glossary names the four treasure types and each icon of the table (the decks' backs too), each on a
     line with its picture."""
-    from scenes.art.card_geometry import ICONS
+    from scenes.art.card_geometry import DECKS, ICONS
     from scenes.menus.rules_reference import picture
     from scenes.rules_text import icons
 
     pygame.display.set_mode((640, 360))
     named = icons()
-    assert set(ICONS) | {f"back_{deck}" for deck in ("room", "spell", "hero", "epic")} == set(named)
+    assert set(ICONS) | {f"back_{deck}" for deck in DECKS} == set(named)
     for kind in ("cleric", "fighter", "mage", "thief"):
         assert named[kind].startswith(f"{kind.capitalize()} treasure: ")
     assert all(": " in words and words.endswith(".") for words in named.values())
@@ -130,3 +178,16 @@ def test_the_glossary_shows_every_icon_of_the_table_with_its_picture(pygame_head
     assert {icon for _line, icon in pictured} == set(named)
     assert ("Cleric treasure", "cleric") in pictured
     assert all(picture(icon).get_height() <= 10 for icon in named)
+
+
+def test_every_section_button_the_gallery_and_back_stand_apart_in_the_panel(pygame_headless):
+    """With the Items section too, every button of the list shows whole: inside the panel, none over another."""
+    from itertools import combinations
+
+    from scenes.ui.geometry import RULES_PANEL
+
+    rules = RulesScene()
+    buttons = [*rules.buttons, rules.gallery, rules.back]
+    assert "Items" in [b.label for b in rules.buttons]
+    assert all(RULES_PANEL.contains(b.rect) for b in buttons)
+    assert not [(a.label, b.label) for a, b in combinations(buttons, 2) if a.rect.colliderect(b.rect)]

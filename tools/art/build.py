@@ -18,6 +18,7 @@ import os
 import sys
 from pathlib import Path
 
+from scenes.art.palette import RGB
 from scenes.assets import assets_dir
 
 from . import SOURCE_DIR, pixelmaps
@@ -80,9 +81,7 @@ def build_ui(src: Path, out: Path, maps: dict) -> None:
     for deck, spec in ui.BACKS.items():
         surf = ui.back(maps, deck).to_surface()
         label = spec[4]
-        font.draw(surf, label, ((ui.CARD_W - font.width(label)) // 2, ui.CARD_H - 18),
-                  {"room": (224, 136, 48), "spell": (88, 142, 224), "hero": (154, 210, 66),
-                   "epic": (246, 212, 76)}[deck])
+        font.draw(surf, label, ((ui.CARD_W - font.width(label)) // 2, ui.CARD_H - 18), RGB[ui.BORDER[deck]])
         save(surf, out / "ui" / "backs" / f"{deck}.png")
         small = pygame.Surface((ui.SMALL_W, ui.SMALL_H), pygame.SRCALPHA, 32)
         small.fill((0, 0, 0, 0))
@@ -91,14 +90,19 @@ def build_ui(src: Path, out: Path, maps: dict) -> None:
                                   ui.SMALL_W, ui.SMALL_H))
         frame = pixelmaps.Canvas(ui.SMALL_W, ui.SMALL_H)
         frame.frame(0, 0, ui.SMALL_W, ui.SMALL_H, "k")
-        frame.frame(1, 1, ui.SMALL_W - 2, ui.SMALL_H - 2, {"room": "o", "spell": "l", "hero": "f",
-                                                            "epic": "y"}[deck])
+        frame.frame(1, 1, ui.SMALL_W - 2, ui.SMALL_H - 2, ui.BORDER[deck])
         ui._round_corners(frame)
         fs = frame.to_surface()
         small.blit(fs, (0, 0))
         for x, y in ((0, 0), (ui.SMALL_W - 1, 0), (0, ui.SMALL_H - 1), (ui.SMALL_W - 1, ui.SMALL_H - 1)):
             small.set_at((x, y), (0, 0, 0, 0))
         save(small, out / "ui" / "backs" / f"small_{deck}.png")
+
+
+    from game.cards import CARDS
+
+    for item in CARDS.items.values():
+        save(ui.item_icon(maps, item.id, item.treasure).to_surface(), out / "ui" / "items" / f"{item.id}.png")
 
 
 def build_sprites(src: Path, out: Path, maps: dict) -> None:

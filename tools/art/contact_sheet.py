@@ -17,7 +17,7 @@ def render(scale: int = 2):
 
     from game.cards import CARDS
     from scenes.art import sprites
-    from scenes.art.card_geometry import ICONS
+    from scenes.art.card_geometry import DECKS, ICONS
     from scenes.art.faces import CardFaces
     from scenes.art.font import PixelFont
 
@@ -37,10 +37,11 @@ def render(scale: int = 2):
         sheet.blit(faces.face(card.id), (4 + (i % cols) * cw, 4 + (i // cols) * ch))
     y = 4 + rows * ch
     x = 4
-    for deck in ("room", "spell", "hero", "epic"):
+    for deck in DECKS:
         sheet.blit(faces.back(deck, "small"), (x, y))
         x += 36
-    samples = ("dark_altar", "freeze", "nick_the_masher", "draculord", "dragon_hatchery", "jackpot_stash")
+    samples = ("dark_altar", "freeze", "nick_the_masher", "draculord", "dragon_hatchery", "jackpot_stash",
+               "extra_life")
     for card_id in samples:
         sheet.blit(faces.face(card_id, "small"), (x, y))
         x += 36

@@ -12,6 +12,7 @@ from scenes.art.card_geometry import (  # noqa: F401  (re-exported for the build
     FRAMES,
     ICONS,
     ILLU_POS,
+    ITEM_ICON,
     MINI_ICONS,
     NAME_RECT,
     SMALL_H,
@@ -26,8 +27,10 @@ from .pixelmaps import Canvas, PixelMap
 # kind -> (outer band, inner panel)
 FRAME_COLOURS = {
     "monster": ("o", "n"), "trap": ("s", "g"), "spell": ("l", "b"), "boss": ("r", "m"),
-    "hero": ("f", "e"), "epic": ("y", "o"),
+    "hero": ("f", "e"), "epic": ("y", "o"), "item": ("w", "d"),
 }
+ITEM_COLOUR = {"cleric": "y", "fighter": "r", "mage": "l", "thief": "f", "universal": "w"}
+"""The border of an Item's small icon: its treasure type's colour (bone for a Universal Item)."""
 
 
 def _round_corners(c: Canvas) -> None:
@@ -59,8 +62,20 @@ def frame(name: str) -> Canvas:
     # a bevel: light top-left edge of the inner panel
     for xx in range(3, CARD_W - 3):
         c.put(xx, CARD_H - 3, "k")
+    if kind == "item":
+        _rivets(c, CARD_W, CARD_H)
     _round_corners(c)
     return c
+
+
+def _rivets(c: Canvas, w: int, h: int) -> None:
+    """An Item's frame: ember rivets along its band, so it reads as gear at a glance, whatever its colours."""
+    for x in range(5, w - 4, 6):
+        c.put(x, 1, "o")
+        c.put(x, h - 2, "o")
+    for y in range(5, h - 4, 6):
+        c.put(1, y, "o")
+        c.put(w - 2, y, "o")
 
 
 def small_frame(name: str) -> Canvas:
@@ -72,6 +87,8 @@ def small_frame(name: str) -> Canvas:
     x, y, w, h = SMALL_ILLU
     c.frame(x - 1, y - 1, w + 2, h + 2, "k")
     c.rect(2, 26, 28, 16, "k")
+    if kind == "item":
+        _rivets(c, SMALL_W, SMALL_H)
     _round_corners(c)
     return c
 
@@ -96,7 +113,11 @@ BACKS = {
     "spell": ("t_void", "db kd", "rune", "", "SPELL"),
     "hero": ("t_grass", "fl ec nb", "w_shield", "rb", "HERO"),
     "epic": ("t_gold", "", "hat_crown", "", "EPIC"),
+    "item": ("t_wood", "on nd", "i_item", "", "ITEM"),
 }
+BORDER = {"room": "o", "spell": "l", "hero": "f", "epic": "y", "item": "w"}
+"""The band of each deck's back."""
+
 
 
 def back(maps: dict[str, PixelMap], deck: str, font_draw=None) -> Canvas:
@@ -106,7 +127,7 @@ def back(maps: dict[str, PixelMap], deck: str, font_draw=None) -> Canvas:
     c = Canvas(CARD_W, CARD_H, "k")
     c.tile(transform(maps[tile], swap=parse_swap(swap)), 3, 3, CARD_W - 6, CARD_H - 6)
     c.frame(0, 0, CARD_W, CARD_H, "k")
-    border = {"room": "o", "spell": "l", "hero": "f", "epic": "y"}[deck]
+    border = BORDER[deck]
     c.frame(1, 1, CARD_W - 2, CARD_H - 2, border)
     c.frame(2, 2, CARD_W - 4, CARD_H - 4, "k")
     pm = transform(maps[emblem], swap=parse_swap(eswap))
@@ -120,5 +141,20 @@ def back(maps: dict[str, PixelMap], deck: str, font_draw=None) -> Canvas:
     c.blit(big, (CARD_W - w) // 2, (CARD_H - h) // 2 - 4)
     c.rect(10, CARD_H - 20, CARD_W - 20, 12, "k")
     c.frame(10, CARD_H - 20, CARD_W - 20, 12, border)
+    _round_corners(c)
+    return c
+
+
+def item_icon(maps: dict[str, PixelMap], item_id: str, treasure: str) -> Canvas:
+    """An Item's small icon: its object (``it_<item id>``, at most 16x16) centred on a dark tile framed in its
+    treasure type's colour."""
+    pm = maps[f"it_{item_id}"]
+    w, h = len(pm[0]), len(pm)
+    if w > ITEM_ICON - 4 or h > ITEM_ICON - 4:
+        raise ValueError(f"it_{item_id} is {w}x{h}: an Item's object is at most {ITEM_ICON - 4} pixels a side")
+    c = Canvas(ITEM_ICON, ITEM_ICON, "d")
+    c.blit(pm, (ITEM_ICON - w) // 2, (ITEM_ICON - h) // 2)
+    c.frame(1, 1, ITEM_ICON - 2, ITEM_ICON - 2, ITEM_COLOUR[treasure])  # over the outline of a wide object
+    c.frame(0, 0, ITEM_ICON, ITEM_ICON, "k")
     _round_corners(c)
     return c
