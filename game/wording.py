@@ -188,7 +188,7 @@ def prompt_for(st: State, seat: int) -> Prompt:
         verb = "cast" if design_of(spell) in CARDS.spells else "use"
         who = f"You {verb}" if caster == seat else f"{boss_of(st, caster)} {verb}s"
         return Prompt(f"{who} {name(spell)}{aim}: {answer}.", seat, kind, spell)
-    if kind == "keep_item":
+    if kind == DecisionKind.KEEP_ITEM:
         up = st.seats[seat].items_up
         first = " (or first use the Boss ability of the one you held)" if any(
             isinstance(a, UseItem) for a in legal_actions(st, seat)) else ""
@@ -305,7 +305,7 @@ def _choice_words(st: State, action: Choose) -> str:
     kind, choice = decision(st).kind, action.choice
     if kind == DecisionKind.PICK_BOSS:
         return f"Keep {name(choice)}"
-    if kind == "keep_item":
+    if kind == DecisionKind.KEEP_ITEM:
         return f"Keep {name(choice)} face-up"
     if choice == "mulligan":
         return "Mulligan: a new hand"

@@ -8,7 +8,7 @@
 
 from . import abilities as _abilities  # noqa: F401  (registers every card ability)
 from . import flow as _flow  # noqa: F401  (registers the turn's frames)
-from . import items as _items  # noqa: F401  (registers the Items' frames)
+from . import item_flow as _item_flow  # noqa: F401  (registers the Items' frames)
 from .abilities.bosses import search_options
 from .actions import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Concede, Discard, Pass, UseItem
 from .codec import decode, encode, text

@@ -49,7 +49,7 @@ from .frames import (
     Walk,
     Window,
 )
-from .items import attach_waiting, item_ready, item_uses, reveal_items
+from .item_flow import attach_waiting, item_ready, item_uses, reveal_items
 from .kinds import Phase, WindowKind
 from .queries import (
     active_rooms,

@@ -61,3 +61,5 @@ class DecisionKind(Word):
     BUILD = "build"
     ADVENTURE = "adventure"
     RESPOND = "respond"
+    # the Items variant (R28): which of two face-up Items stays face-up
+    KEEP_ITEM = "keep_item"

@@ -146,8 +146,8 @@ class TestStaffOfHealing:
         g.check()
 
     def test_ruling_it_heals_a_face_up_hero(self):
-        """Ruling: 'Seed 002 says the Boss ability may target only a face-down ordinary Hero; a face-down Hero
-        has no Wound to heal, so we take this as a slip for face-up.'"""
+        """Ruling: 'The Boss ability heals a Wound: the Hero it turns over is a face-up one (a Wound),
+        never a face-down one (already a Soul).'"""
         t = table().dungeon(0, "dark_altar#1").wounds(0, "nick_the_masher").souls(0, "boden_the_pantless")
         g = Game(t.items(0, up=("staff_of_healing",)), "build")
         g.act(UseItem(0, "staff_of_healing", ("nick_the_masher",)))
