@@ -6,7 +6,7 @@ Everything drawn is recorded where it reaches the screen:
 - every card face: ``CardFaces.face``, ``deactivated`` and ``detail`` (the zoomed card's text), by card id
   (a face asked for by design, as ``detail`` is, is judged by its name, as a text is);
 - every text: ``PixelFont.draw`` and ``PixelFont.text_image`` (every word of every screen is drawn through one
-  of the two: ``render``, ``draw_block``, ``ui.text.draw_text``, the board, the log panel, banners and bubbles
+  of the two: ``render``, ``ui.text.draw_text``, the board, the log panel, banners and bubbles
   all come down to them) and ``widgets.lettering`` (big titles, cached whole). Text drawn while a card face is
   being composed is the card's own printing: it is judged as that face.
 

@@ -26,7 +26,6 @@ COLOURS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "f": ("leaf", (154, 210, 66)),
 }
 TRANSPARENT = "."
-CHARS = "".join(COLOURS)
 RGB: dict[str, tuple[int, int, int]] = {ch: rgb for ch, (_name, rgb) in COLOURS.items()}
 BY_NAME: dict[str, tuple[int, int, int]] = {name: rgb for _ch, (name, rgb) in COLOURS.items()}
 
@@ -47,9 +46,6 @@ FLESH = BY_NAME["flesh"]
 MOSS = BY_NAME["moss"]
 LEAF = BY_NAME["leaf"]
 """Each colour by its one name (the screens' roles for them are in scenes/ui/palette.py)."""
-
-# Treasure types: a colour AND a shape each (the shapes live in assets/src/icons.txt).
-TREASURE_COLOUR = {"cleric": GOLD, "fighter": BLOOD, "mage": SKY, "thief": LEAF}
 
 
 def rgb(ch: str) -> tuple[int, int, int]:

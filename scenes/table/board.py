@@ -547,9 +547,6 @@ class Board:
         elif place in marks.lit:
             pygame.draw.rect(surface, LIT, rect.inflate(4, 4), 2)
 
-    def _face(self, card, size):
-        return self.faces.face(card, size) if card is not None else self.faces.back("room", size)
-
     def _decks(self, surface, view, marks) -> None:
         for zone, deck in DECKS:
             rect, count = self.layout.zone(zone), getattr(view, zone)
