@@ -239,14 +239,14 @@ def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, ki
 def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_score(played, kit):
     from game.rules import events as E
     from scenes.table.board import Marks
-    from scenes.table.director import WALK_SECONDS
+    from scenes.table.director import TIMES
 
     d, event = _animation_of(played, kit, E.HeroReachedBoss)
     boss = d.board.layout.seat_zone(event.seat, "boss")
     before = pygame.Surface((640, 360))
     d.board.draw(before, d.shown, d.view, Marks())
     struck = before.copy()
-    d.current.paint(struck, WALK_SECONDS + 0.05)
+    d.current.paint(struck, TIMES.walk + 0.05)
     assert _redness(struck, boss) > _redness(before, boss) + 40  # the red flash on the Boss
     end = pygame.Surface((640, 360))
     d.current.paint(end, d.current.duration - 0.02)
