@@ -36,9 +36,8 @@ from game.settings import SPEEDS
 from game.wording import PHASES, describe_event
 from scenes.art.kit import art
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
-from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS
-from scenes.table.places import NOWHERE, Pointed
+from scenes.table.places import NOWHERE, Marks, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
 from scenes.ui.palette import BONE, GOLD, INK, STONE
 from scenes.ui.panels import LogPanel, see_through
@@ -251,7 +250,7 @@ class ReplayScene(PresentedScene):
             self.closed = True
             self.stack.clear()
         self.marks = Marks(hidden=d.hidden(), hover=self.hover.place)
-        self.board.place(d.view, self.marks)
+        self.geometry.place(d.view, self.marks)
         self.log.clamp(self._log_rect(), d.log)
 
     def _log_rect(self) -> pygame.Rect:
@@ -289,7 +288,7 @@ class ReplayScene(PresentedScene):
 
     def on_point(self, pos) -> None:
         self.hover_control = self._control_at(pos)
-        spot = self.board.hit(pos) if self.hover_control is None else None
+        spot = self.geometry.hit(pos) if self.hover_control is None else None
         self.hover = Pointed(spot.place, spot.card) if spot is not None else NOWHERE
 
     def on_click(self, pos, button: int) -> None:

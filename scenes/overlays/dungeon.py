@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.overlays.overlay import Overlay
+from scenes.table.forward import draw_brought_forward
 from scenes.widgets import dim
 
 ROUND = frozenset({"next", "previous", "left", "right"})
@@ -41,5 +42,5 @@ class BroughtForward(Overlay):
     def paint(self, surface) -> None:
         p = self.presentation
         dim(surface, 170)
-        p.board.draw_brought_forward(surface, p.director.shown, p.director.view, self.seat,
-                                     p.layout.zone("dungeon_forward"))
+        draw_brought_forward(p.board, surface, p.director.shown, p.director.view, self.seat,
+                             p.layout.zone("dungeon_forward"))

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from game.match import Match
     from scenes.sound import Sound
     from scenes.table.board import Board
+    from scenes.table.geometry import TableGeometry
 
 Speed = int | str
 """An animation speed: 1, 2, 4 or "instant" (``game.settings.SPEEDS``)."""
@@ -254,6 +255,11 @@ class Director:
         if self.sound is not None and not quiet:
             self.sound.play_event(event, self.viewer)
 
+    @property
+    def geometry(self) -> TableGeometry:
+        """Where the board puts each thing: what the animations start from and land on."""
+        return self.board.geometry
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         if self.current is not None:
@@ -290,7 +296,7 @@ def _banner(d: Director, text: str, colour=BONE, seconds=TIMES.banner, image=Non
         alpha = min(1.0, t / TIMES.banner_in, (seconds - t) / TIMES.banner_out)
         w = font.width(text) * 2 + 24
         band = pygame.Rect(0, 0, max(w, 160), 30 + (image.get_height() + 6 if image else 0))
-        band.center = d.board.layout.zone("town").center
+        band.center = d.geometry.layout.zone("town").center
         panel = pygame.Surface(band.size, pygame.SRCALPHA)
         panel.fill((*INK, int(220 * alpha)))
         surface.blit(panel, band)
@@ -306,10 +312,10 @@ def _banner(d: Director, text: str, colour=BONE, seconds=TIMES.banner, image=Non
 
 
 def _walker_feet(d: Director, v, seat: int, slot) -> tuple[int, int]:
-    board = d.board
+    geometry = d.geometry
     if slot is None:
-        return board.entrance_feet(v, seat, 0)
-    return board.feet(board.walker_rect(v, seat, slot), seat)
+        return geometry.entrance_feet(v, seat, 0)
+    return geometry.feet(geometry.walker_rect(v, seat, slot), seat)
 
 
 def _hero_now(d: Director, hero: str):
@@ -320,7 +326,7 @@ def _hero_now(d: Director, hero: str):
         return seat, _walker_feet(d, v, seat, slot if slot is not None else 0)
     for pv in v.seats:
         if hero in pv.entrance:
-            return pv.seat, d.board.entrance_feet(v, pv.seat, pv.entrance.index(hero))
+            return pv.seat, d.geometry.entrance_feet(v, pv.seat, pv.entrance.index(hero))
     return None
 
 
@@ -357,19 +363,19 @@ def _phase(d: Director, ev) -> Animation | None:
 def _hand_or_score(d: Director, v, seat: int, card: str | None, index: int | None = None) -> pygame.Rect:
     if seat == d.viewer and v.seats[seat].hand:
         hand = v.seats[seat].hand
-        rects = d.board.hand_rects(len(hand))
+        rects = d.geometry.hand_rects(len(hand))
         if card in hand:
             return rects[hand.index(card)]
         if index is not None and rects:
             return rects[min(index, len(rects) - 1)]
-    return d.board.score_rect(seat)
+    return d.geometry.score_rect(seat)
 
 
 def _drawn(d: Director, ev) -> Animation | None:
     deck = "spell" if ev.deck == "spell" else "room"
     if ev.deck not in ("room", "spell"):
         return None
-    start = d.board.layout.zone(f"{deck}_deck")
+    start = d.geometry.layout.zone(f"{deck}_deck")
     after = d.after()
     if ev.cards:
         card = ev.cards[-1]
@@ -377,7 +383,7 @@ def _drawn(d: Director, ev) -> Animation | None:
         end = _hand_or_score(d, after, ev.seat, card)
         return _fly(image, start, end, hidden=frozenset(FlyingCard(c) for c in ev.cards))
     image = d.board.faces.back(deck, "small")
-    return _fly(image, start, d.board.score_rect(ev.seat), seconds=TIMES.fly_unseen)
+    return _fly(image, start, d.geometry.score_rect(ev.seat), seconds=TIMES.fly_unseen)
 
 
 def _discarded(d: Director, ev) -> Animation | None:
@@ -385,22 +391,22 @@ def _discarded(d: Director, ev) -> Animation | None:
         return None
     card = ev.cards[-1]
     start = _hand_or_score(d, d.view, ev.seat, card)
-    return _fly(d.board.faces.face(card), start, d.board.layout.zone("discard"),
+    return _fly(d.board.faces.face(card), start, d.geometry.layout.zone("discard"),
                 hidden=frozenset(FlyingCard(c) for c in ev.cards))
 
 
 def _revealed(d: Director, ev) -> Animation:
     after = d.after()
-    rects = d.board.town_rects(len(after.town))
-    end = rects[after.town.index(ev.hero)] if ev.hero in after.town else d.board.layout.zone("town")
-    start = d.board.layout.zone("epic_deck" if ev.epic else "hero_deck")
+    rects = d.geometry.town_rects(len(after.town))
+    end = rects[after.town.index(ev.hero)] if ev.hero in after.town else d.geometry.layout.zone("town")
+    start = d.geometry.layout.zone("epic_deck" if ev.epic else "hero_deck")
     return _fly(d.board.faces.face(ev.hero), start, end)
 
 
 def _built(d: Director, ev) -> Animation:
     after = d.after()
-    end = d.board.room_rect(after, ev.seat, ev.slot)
-    size = d.board.layout.card_size(ev.seat)
+    end = d.geometry.room_rect(after, ev.seat, ev.slot)
+    size = d.geometry.layout.card_size(ev.seat)
     start = _hand_or_score(d, d.view, ev.seat, ev.room)
     image = d.board.faces.face(ev.room, size) if ev.room else d.board.faces.back("room", size)
     if ev.room and ev.face_down:
@@ -410,8 +416,8 @@ def _built(d: Director, ev) -> Animation:
 
 def _room_flip(d: Director, ev) -> Animation:
     v = d.view
-    rect = d.board.room_rect(v, ev.seat, ev.slot)
-    size = d.board.layout.card_size(ev.seat)
+    rect = d.geometry.room_rect(v, ev.seat, ev.slot)
+    size = d.geometry.layout.card_size(ev.seat)
     face, back = d.board.faces.face(ev.room, size), d.board.faces.back("room", size)
     seconds = TIMES.room_flip
 
@@ -432,7 +438,7 @@ def _level_up(d: Director, ev) -> Animation:
 def _cast(d: Director, ev) -> Animation:
     image = d.board.faces.face(ev.spell)
     start = _hand_or_score(d, d.view, ev.seat, ev.spell)
-    end = image.get_rect(center=d.board.layout.zone("town").center)
+    end = image.get_rect(center=d.geometry.layout.zone("town").center)
     fly = _fly(image, start, end, seconds=TIMES.cast_fly, hidden=frozenset({FlyingCard(ev.spell)}))
     hold = TIMES.cast_hold
 
@@ -454,10 +460,10 @@ def _lured(d: Director, ev) -> Animation:
     v = d.view
     if ev.hero not in v.town:
         return None
-    start = d.board.town_rects(len(v.town))[v.town.index(ev.hero)]
+    start = d.geometry.town_rects(len(v.town))[v.town.index(ev.hero)]
     after = d.after()
     n = after.seats[ev.seat].entrance.index(ev.hero) if ev.hero in after.seats[ev.seat].entrance else 0
-    end_feet = d.board.entrance_feet(after, ev.seat, n)
+    end_feet = d.geometry.entrance_feet(after, ev.seat, n)
     frames = d.board.sprites.walk_for(CARDS.get(ev.hero))
     face = d.board.faces.face(ev.hero)
     seconds = TIMES.lure
@@ -513,7 +519,7 @@ def _damaged(d: Director, ev) -> Animation | None:
     img = sprites.walk_for(CARDS.get(ev.hero))[0]
     white = sprites.flash(img)
     hit = sprites.fx("hit")
-    small = d.board.layout.card_size(seat) == "small"
+    small = d.geometry.layout.card_size(seat) == "small"
     number = _bright_number(sprites.damage_number(ev.amount), 1 if small else 2)
     seconds = TIMES.hit
 
@@ -524,7 +530,7 @@ def _damaged(d: Director, ev) -> Animation | None:
             frame = hit[min(len(hit) - 1, int(t / TIMES.burst_frame))]
             surface.blit(frame, frame.get_rect(center=rect.center))
         rise = round((5 if small else 10) * _ease(t / seconds))
-        surface.blit(number, d.board.hit_rect(d.view, seat, ev.hero, rect, number.get_size(), rise))
+        surface.blit(number, d.geometry.hit_rect(d.view, seat, ev.hero, rect, number.get_size(), rise))
 
     return Animation(seconds, 0.0, paint, frozenset({HeroPlace(ev.hero)}))
 
@@ -558,13 +564,13 @@ def _skull() -> pygame.Surface:
 def _killed(d: Director, ev) -> Animation:
     """A skull rises over the Hero in its puff of smoke, then the Soul it leaves flies to the Boss's score."""
     now = _hero_now(d, ev.hero)
-    feet = now[1] if now is not None else d.board.score_rect(ev.seat).center
+    feet = now[1] if now is not None else d.geometry.score_rect(ev.seat).center
     sprites = d.board.sprites
     death = sprites.fx("death")
     skull = _skull()
     gem = d.board.faces.icon("soul", False)
     gem = pygame.transform.scale_by(gem, 2)
-    target = d.board.score_rect(ev.seat).topleft
+    target = d.geometry.score_rect(ev.seat).topleft
     puff = TIMES.kill_puff
     seconds = puff + TIMES.kill_soul
 
@@ -585,14 +591,14 @@ def _reached_boss(d: Director, ev) -> Animation:
     """The Hero walks to the Boss and strikes it: the Boss card shakes under a red flash, a Wound mark
     bursts on it, then the Wound flies to the score."""
     now = _hero_now(d, ev.hero)
-    boss = d.board.layout.seat_zone(ev.seat, "boss")
-    end = d.board.feet(boss, ev.seat)
+    boss = d.geometry.layout.seat_zone(ev.seat, "boss")
+    end = d.geometry.feet(boss, ev.seat)
     start = now[1] if now is not None else end
     wound = d.board.sprites.fx("wound")
-    target = d.board.score_rect(ev.seat).topleft
+    target = d.geometry.score_rect(ev.seat).topleft
     icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
     card = d.view.seats[ev.seat].boss
-    face = d.board.faces.face(card, d.board.layout.card_size(ev.seat)) if card else None
+    face = d.board.faces.face(card, d.geometry.layout.card_size(ev.seat)) if card else None
     red = pygame.Surface(boss.size, pygame.SRCALPHA)
     strike = TIMES.strike
 
@@ -621,12 +627,12 @@ def _hero_moved(d: Director, ev) -> Animation | None:
         return None
     after = d.after()
     if ev.to == "town" and ev.hero in after.town:
-        rect = d.board.town_rects(len(after.town))[after.town.index(ev.hero)]
+        rect = d.geometry.town_rects(len(after.town))[after.town.index(ev.hero)]
         end = rect.midbottom
     elif ev.to == "room" and ev.seat is not None:
         end = _walker_feet(d, after, ev.seat, ev.slot)
     elif ev.to == "entrance" and ev.seat is not None:
-        end = d.board.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
+        end = d.geometry.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
     else:
         return None
     seat = ev.seat if ev.to != "town" else None
@@ -636,8 +642,8 @@ def _hero_moved(d: Director, ev) -> Animation | None:
 
 def _destroyed(d: Director, ev) -> Animation:
     v = d.view
-    rect = d.board.room_rect(v, ev.seat, ev.slot)
-    size = d.board.layout.card_size(ev.seat)
+    rect = d.geometry.room_rect(v, ev.seat, ev.slot)
+    size = d.geometry.layout.card_size(ev.seat)
     frames = d.board.sprites.crumble(d.board.faces.face(ev.room, size), frames=8, block=8 if size == "large" else 4)
     seconds = TIMES.destroyed
 
@@ -656,7 +662,7 @@ def _slot_of(v, seat: int, room: str) -> int | None:
 
 def _room_turning(d: Director, seat: int, slot: int, face, aside: bool) -> Animation:
     """A Room turning a quarter in place: on its side (``aside``: deactivated), or back upright."""
-    rect = d.board.room_rect(d.view, seat, slot)
+    rect = d.geometry.room_rect(d.view, seat, slot)
     seconds = TIMES.room_turn
 
     def paint(surface, t):
@@ -669,7 +675,7 @@ def _room_turning(d: Director, seat: int, slot: int, face, aside: bool) -> Anima
 
 def _deactivated(d: Director, ev) -> Animation | None:
     v = d.view
-    size = d.board.layout.card_size(ev.seat)
+    size = d.geometry.layout.card_size(ev.seat)
     if ev.room is None:  # a face-down Room the viewer may not see: its back turns, found by its handle
         slot = next((sl for h, s, sl in v.handles if h == ev.handle), None)
         face = d.board.faces.back("room", size)
@@ -682,8 +688,8 @@ def _deactivated(d: Director, ev) -> Animation | None:
 def _swapped(d: Director, ev) -> Animation:
     v = d.view
     a, b = ev.slots
-    ra, rb = d.board.room_rect(v, ev.seat, a), d.board.room_rect(v, ev.seat, b)
-    size = d.board.layout.card_size(ev.seat)
+    ra, rb = d.geometry.room_rect(v, ev.seat, a), d.geometry.room_rect(v, ev.seat, b)
+    size = d.geometry.layout.card_size(ev.seat)
     piles = v.seats[ev.seat].dungeon
 
     def image(slot):
@@ -723,8 +729,8 @@ def _decided(d: Director, ev) -> Animation | None:
 
 def _bubble(d: Director, seat: int, text: str, seconds: float) -> Animation:
     font = d.board.font
-    anchor = d.board.score_rect(seat)
-    table_right = d.board.layout.zone("hand").right  # the bubble stays on the table, left of the prompt's column
+    anchor = d.geometry.score_rect(seat)
+    table_right = d.geometry.layout.zone("hand").right  # the bubble stays on the table, left of the prompt's column
     lines = font.wrap(text, 150)[:3]
 
     def paint(surface, t):
@@ -745,9 +751,9 @@ def _ability(d: Director, ev) -> Animation | None:
     rect = None
     for slot, pile in enumerate(v.seats[ev.seat].dungeon):
         if pile[-1] == ev.card:
-            rect = d.board.room_rect(v, ev.seat, slot)
+            rect = d.geometry.room_rect(v, ev.seat, slot)
     if rect is None:
-        rect = d.board.layout.seat_zone(ev.seat, "boss")
+        rect = d.geometry.layout.seat_zone(ev.seat, "boss")
     seconds = TIMES.ability
 
     def paint(surface, t):
@@ -761,13 +767,13 @@ def _reactivated(d: Director, ev) -> Animation | None:
     slot = _slot_of(d.view, ev.seat, ev.room)
     if slot is None:
         return None
-    face = d.board.faces.face(ev.room, d.board.layout.card_size(ev.seat))
+    face = d.board.faces.face(ev.room, d.geometry.layout.card_size(ev.seat))
     return _room_turning(d, ev.seat, slot, face, aside=False)
 
 
 def _healed(d: Director, ev) -> Animation:
     icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
-    start = d.board.score_rect(ev.seat).center
+    start = d.geometry.score_rect(ev.seat).center
     seconds = TIMES.healed
 
     def paint(surface, t):
