@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from scenes.overlays.overlay import Overlay
-from scenes.table.forward import draw_brought_forward
 from scenes.widgets import dim
 
 ROUND = frozenset({"next", "previous", "left", "right"})
@@ -42,5 +41,4 @@ class BroughtForward(Overlay):
     def paint(self, surface) -> None:
         p = self.presentation
         dim(surface, 170)
-        draw_brought_forward(p.board, surface, p.director.shown, p.director.view, self.seat,
-                             p.layout.zone("dungeon_forward"))
+        p.draw_brought_forward(surface, self.seat, p.layout.zone("dungeon_forward"))

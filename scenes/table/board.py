@@ -68,6 +68,11 @@ class Board:
         self._minis: dict[str, pygame.Surface] = {}  # a hand card's back of each kind, 6x8
         self._names: dict = {}  # (card, width) -> the lines of its name under a small card
 
+    @classmethod
+    def on(cls, layout: TableLayout, faces, sprites, font) -> Board:
+        """A board with a geometry of its own on ``layout``."""
+        return cls(TableGeometry(layout, sprites, font), faces, sprites, font)
+
     @property
     def layout(self) -> TableLayout:
         return self.geometry.layout

@@ -20,6 +20,7 @@ from scenes.overlays.overlay import Overlay
 from scenes.stack import Scene
 from scenes.table.board import Board
 from scenes.table.director import Director
+from scenes.table.forward import draw_brought_forward
 from scenes.table.geometry import TableGeometry
 from scenes.table.layout import TableLayout
 
@@ -42,8 +43,7 @@ class Presentation:
 
     def open(self, faces, sprites, font) -> None:
         """The board the director plays on, turned so that the viewer sits nearest."""
-        geometry = TableGeometry(TableLayout(self.match.setup.players, self.viewer), sprites, font)
-        self.board = Board(geometry, faces, sprites, font)
+        self.board = Board.on(TableLayout(self.match.setup.players, self.viewer), faces, sprites, font)
         self.board.you = self.you
         self.director.board = self.board
 
@@ -80,6 +80,11 @@ class Presentation:
         if turn:
             self.board.geometry.turn(TableLayout(self.match.setup.players, viewer))
         self.director.set_viewer(viewer)
+
+    def draw_brought_forward(self, surface, seat: int, area: pygame.Rect) -> None:
+        """``seat``'s dungeon as shown now, brought forward into ``area`` (:mod:`scenes.table.forward`)."""
+        d = self.director
+        draw_brought_forward(self.board, surface, d.shown, d.view, seat, area)
 
     def seek(self, cursor: int) -> None:
         """Show the first ``cursor`` events at once: forward on this director, back on a new one (its speed

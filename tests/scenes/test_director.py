@@ -26,7 +26,7 @@ def board():
     from scenes.table.board import Board
     from scenes.table.layout import TableLayout
 
-    return Board(TableLayout(3, None), *art())
+    return Board.on(TableLayout(3, None), *art())
 
 
 class Heard:
