@@ -95,7 +95,7 @@ class TableScene(PresentedScene):
         self._show_settings(self.settings, stack.keymap)
         if self.match.actions:  # a game taken up again (Continue, Load): it stands as it was left at once
             self.director.catch_up()
-            self.turns.guide_cursor = self.director.cursor
+            self.turns.taken_up()
         if self.sound is not None:
             self.sound.start_music()
 

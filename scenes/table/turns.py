@@ -188,6 +188,10 @@ class Turns:
             if topic == SEEN_AFTER and self.table.on_guide_seen is not None:
                 self.table.on_guide_seen()
 
+    def taken_up(self) -> None:
+        """The game was taken up again, shown as it stands at once: the guide speaks of what happens from now on."""
+        self.guide_cursor = self.director.cursor
+
     def set_guide(self, on: bool) -> None:
         """Turn the guide's notes on or off in this game (the setting changed): on, they speak of what
         happens from now on."""
