@@ -311,25 +311,6 @@ def _banner(d: Director, text: str, colour=BONE, seconds=TIMES.banner, image=Non
     return Animation(seconds, 0.0, paint)
 
 
-def _walker_feet(d: Director, v, seat: int, slot) -> tuple[int, int]:
-    geometry = d.geometry
-    if slot is None:
-        return geometry.entrance_feet(v, seat, 0)
-    return geometry.feet(geometry.walker_rect(v, seat, slot), seat)
-
-
-def _hero_now(d: Director, hero: str):
-    """Where ``hero`` stands in the shown table: (seat, feet) in a dungeon or at an entrance, or None."""
-    v = d.view
-    if v.walker and v.walker.hero == hero:
-        seat, slot = v.walker.seat, v.walker.slot
-        return seat, _walker_feet(d, v, seat, slot if slot is not None else 0)
-    for pv in v.seats:
-        if hero in pv.entrance:
-            return pv.seat, d.geometry.entrance_feet(v, pv.seat, pv.entrance.index(hero))
-    return None
-
-
 def _walk(d: Director, hero: str, start, end, then=None, seconds=TIMES.walk, seat=None) -> Animation:
     frames = d.board.sprites.walk_for(CARDS.get(hero))
     facing_left = end[0] < start[0]
@@ -360,17 +341,6 @@ def _phase(d: Director, ev) -> Animation | None:
     return _banner(d, f"{PHASES[ev.phase]} phase", BONE, TIMES.phase)
 
 
-def _hand_or_score(d: Director, v, seat: int, card: str | None, index: int | None = None) -> pygame.Rect:
-    if seat == d.viewer and v.seats[seat].hand:
-        hand = v.seats[seat].hand
-        rects = d.geometry.hand_rects(len(hand))
-        if card in hand:
-            return rects[hand.index(card)]
-        if index is not None and rects:
-            return rects[min(index, len(rects) - 1)]
-    return d.geometry.score_rect(seat)
-
-
 def _drawn(d: Director, ev) -> Animation | None:
     deck = "spell" if ev.deck == "spell" else "room"
     if ev.deck not in ("room", "spell"):
@@ -380,7 +350,7 @@ def _drawn(d: Director, ev) -> Animation | None:
     if ev.cards:
         card = ev.cards[-1]
         image = d.board.faces.face(card)
-        end = _hand_or_score(d, after, ev.seat, card)
+        end = d.geometry.card_rect(after, ev.seat, card)
         return _fly(image, start, end, hidden=frozenset(FlyingCard(c) for c in ev.cards))
     image = d.board.faces.back(deck, "small")
     return _fly(image, start, d.geometry.score_rect(ev.seat), seconds=TIMES.fly_unseen)
@@ -390,7 +360,7 @@ def _discarded(d: Director, ev) -> Animation | None:
     if not ev.cards:
         return None
     card = ev.cards[-1]
-    start = _hand_or_score(d, d.view, ev.seat, card)
+    start = d.geometry.card_rect(d.view, ev.seat, card)
     return _fly(d.board.faces.face(card), start, d.geometry.layout.zone("discard"),
                 hidden=frozenset(FlyingCard(c) for c in ev.cards))
 
@@ -407,7 +377,7 @@ def _built(d: Director, ev) -> Animation:
     after = d.after()
     end = d.geometry.room_rect(after, ev.seat, ev.slot)
     size = d.geometry.layout.card_size(ev.seat)
-    start = _hand_or_score(d, d.view, ev.seat, ev.room)
+    start = d.geometry.card_rect(d.view, ev.seat, ev.room)
     image = d.board.faces.face(ev.room, size) if ev.room else d.board.faces.back("room", size)
     if ev.room and ev.face_down:
         image = d.board.faces.back("room", size) if ev.seat != d.viewer else image
@@ -437,7 +407,7 @@ def _level_up(d: Director, ev) -> Animation:
 
 def _cast(d: Director, ev) -> Animation:
     image = d.board.faces.face(ev.spell)
-    start = _hand_or_score(d, d.view, ev.seat, ev.spell)
+    start = d.geometry.card_rect(d.view, ev.seat, ev.spell)
     end = image.get_rect(center=d.geometry.layout.zone("town").center)
     fly = _fly(image, start, end, seconds=TIMES.cast_fly, hidden=frozenset({FlyingCard(ev.spell)}))
     hold = TIMES.cast_hold
@@ -483,9 +453,9 @@ def _lured(d: Director, ev) -> Animation:
 
 
 def _entered(d: Director, ev) -> Animation:
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     after = d.after()
-    end = _walker_feet(d, after, ev.seat, ev.slot)
+    end = d.geometry.walker_feet(after, ev.seat, ev.slot)
     start = now[1] if now is not None else (end[0] - 40, end[1])
     paint = _walk(d, ev.hero, start, end, seat=ev.seat)
     return Animation(TIMES.walk, TIMES.walk, paint, frozenset({HeroPlace(ev.hero)}))
@@ -511,7 +481,7 @@ def _bright_number(digits, scale: int = 2) -> pygame.Surface:
 def _damaged(d: Director, ev) -> Animation | None:
     """The Hero flashes white in a burst, and the hit's number rises beside it in the Room's picture (half size
     in a small dungeon), clear of its Health."""
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     if now is None:
         return None
     seat, feet = now
@@ -563,7 +533,7 @@ def _skull() -> pygame.Surface:
 
 def _killed(d: Director, ev) -> Animation:
     """A skull rises over the Hero in its puff of smoke, then the Soul it leaves flies to the Boss's score."""
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     feet = now[1] if now is not None else d.geometry.score_rect(ev.seat).center
     sprites = d.board.sprites
     death = sprites.fx("death")
@@ -590,7 +560,7 @@ def _killed(d: Director, ev) -> Animation:
 def _reached_boss(d: Director, ev) -> Animation:
     """The Hero walks to the Boss and strikes it: the Boss card shakes under a red flash, a Wound mark
     bursts on it, then the Wound flies to the score."""
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     boss = d.geometry.layout.seat_zone(ev.seat, "boss")
     end = d.geometry.feet(boss, ev.seat)
     start = now[1] if now is not None else end
@@ -622,7 +592,7 @@ def _reached_boss(d: Director, ev) -> Animation:
 
 
 def _hero_moved(d: Director, ev) -> Animation | None:
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     if now is None or ev.to == "removed":
         return None
     after = d.after()
@@ -630,7 +600,7 @@ def _hero_moved(d: Director, ev) -> Animation | None:
         rect = d.geometry.town_rects(len(after.town))[after.town.index(ev.hero)]
         end = rect.midbottom
     elif ev.to == "room" and ev.seat is not None:
-        end = _walker_feet(d, after, ev.seat, ev.slot)
+        end = d.geometry.walker_feet(after, ev.seat, ev.slot)
     elif ev.to == "entrance" and ev.seat is not None:
         end = d.geometry.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
     else:

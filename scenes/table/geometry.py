@@ -6,6 +6,7 @@ the director (animations), the HUD and the input (hit-testing).
     geometry.place(view, marks)                     # where each thing stands now (each update): what hit() reads
     geometry.hit((x, y))                            # -> Spot under the mouse (its place and card), or None
     row_rects(places, layout); strip_rects(layout, people)   # the row of choices, the "Any answer?" strip's buttons
+    prompt_rect(layout, needed, line_height); log_rect(layout, prompt)   # the HUD's panels
 
 Everything here is a pure reading of ``view`` (and of ``marks``: what is lit, highlighted, hidden) on the zones of
 the :class:`~scenes.table.layout.TableLayout`; the only state kept is ``spots`` (settled by :meth:`place`, never
@@ -59,6 +60,7 @@ STRIP_BUTTON_W = 150  # a strip button's width, at most
 ROW_STEP = CARD_W + 4  # between the row's choices, at most
 OPTION_H = 20  # a named option's button in the row
 BUTTONS = ("pass", "hint", "speed", "menu")
+LOG_LINES_KEPT = 6  # the lines of the log a long prompt leaves in sight (it grows over the zoom instead)
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,23 @@ def strip_rects(layout: TableLayout, people) -> list[tuple[int | None, pygame.Re
             for i, who in enumerate((*people, None))]
 
 
+def prompt_rect(layout: TableLayout, needed: int, line_height: int) -> pygame.Rect:
+    """Where the prompt panel stands when its words take ``needed`` pixels: its zone, grown down over the log
+    (which keeps :data:`LOG_LINES_KEPT` lines in sight), then up over the zoom."""
+    zone, log, zoom = layout.zone("prompt"), layout.zone("log"), layout.zone("zoom")
+    kept = 4 + LOG_LINES_KEPT * line_height + 4  # the log's lines, its margin and the gap over it
+    bottom = min(log.bottom - kept, max(zone.bottom, zone.y + needed))
+    top = max(zoom.y, min(zone.y, bottom - needed))
+    return pygame.Rect(zone.x, top, zone.w, bottom - top)
+
+
+def log_rect(layout: TableLayout, prompt: pygame.Rect) -> pygame.Rect:
+    """The log's panel: its zone, under the prompt panel (``prompt``) when that grows over it."""
+    log = layout.zone("log")
+    top = max(log.y, prompt.bottom + 4)
+    return pygame.Rect(log.x, top, log.w, log.bottom - top)
+
+
 def button_at(layout: TableLayout, pos) -> str | None:
     """The name of the table's button (:data:`BUTTONS`) at ``pos``, or None."""
     return next((name for name in BUTTONS if layout.zone(f"button.{name}").collidepoint(pos)), None)
@@ -229,6 +248,35 @@ class TableGeometry:
         """Where a Hero's feet stand inside ``rect`` of ``seat``'s dungeon: the walking lane, along the foot of
         the cards' pictures, above the type line and the damage (the Room's name stays above the head)."""
         return rect.centerx, rect.y + LANE[self.layout.card_size(seat) == "small"]
+
+    def walker_feet(self, view, seat: int, slot: int | None) -> tuple[int, int]:
+        """Where a Hero walking in ``seat``'s dungeon stands: in Room ``slot`` (at the Boss past the last), or
+        first in the queue at the entrance (``slot`` None)."""
+        if slot is None:
+            return self.entrance_feet(view, seat, 0)
+        return self.feet(self.walker_rect(view, seat, slot), seat)
+
+    def hero_feet(self, view, hero: str) -> tuple[int, tuple[int, int]] | None:
+        """Where ``hero`` stands in ``view``: (seat, feet) in a dungeon or at an entrance, or None."""
+        if view.walker and view.walker.hero == hero:
+            seat, slot = view.walker.seat, view.walker.slot
+            return seat, self.walker_feet(view, seat, slot if slot is not None else 0)
+        for pv in view.seats:
+            if hero in pv.entrance:
+                return pv.seat, self.entrance_feet(view, pv.seat, pv.entrance.index(hero))
+        return None
+
+    def card_rect(self, view, seat: int, card: str | None, index: int | None = None) -> pygame.Rect:
+        """Where a card of ``seat``'s hand is seen coming from or going to: its place in the viewer's own hand
+        (else the ``index``-th place, the nearest there is), else the seat's score."""
+        if seat == view.seat and view.seats[seat].hand:
+            hand = view.seats[seat].hand
+            rects = self.hand_rects(len(hand))
+            if card in hand:
+                return rects[hand.index(card)]
+            if index is not None and rects:
+                return rects[min(index, len(rects) - 1)]
+        return self.score_rect(seat)
 
     def hero_width(self, seat: int) -> int:
         return HERO_W // (2 if self.layout.card_size(seat) == "small" else 1)

@@ -20,7 +20,7 @@ from game.cards import CARDS
 from game.match import HUMAN
 from game.wording import PHASES
 from scenes.table.board import seat_title
-from scenes.table.geometry import row_rects, strip_rects
+from scenes.table.geometry import log_rect, prompt_rect, row_rects, strip_rects
 from scenes.table.model import Table, TableModel
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
@@ -29,8 +29,6 @@ from scenes.ui.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 from scenes.widgets import draw_button
-
-LOG_LINES_KEPT = 6  # the lines of the log a long prompt leaves in sight (it grows over the zoom instead)
 
 
 def key_help(keymap) -> str:
@@ -146,8 +144,7 @@ class Hud:
         """The prompt panel as it is to be drawn: the status line, the question and any message in full,
         the panel growing over the log (then over the zoom) when they need the room."""
         model = self.model
-        zone, log, zoom = self.layout.zone("prompt"), self.layout.zone("log"), self.layout.zone("zoom")
-        width = zone.w - 6
+        width = self.layout.zone("prompt").w - 6
         text, colour = self._prompt_text()
         hint = self._hint_text()
         hinted = tuple(self.font.wrap(hint, width)) if hint else ()
@@ -156,10 +153,7 @@ class Hud:
         key_help = self.table.settings.key_help and model.offer is not None and not model.message \
             and model.hint is None
         needed = 14 + (len(lines) + len(message) + key_help) * self.font.line_height
-        kept = 4 + LOG_LINES_KEPT * self.font.line_height + 4  # the log's lines, its margin and the gap over it
-        bottom = min(log.bottom - kept, max(zone.bottom, zone.y + needed))
-        top = max(zoom.y, min(zone.y, bottom - needed))
-        rect = pygame.Rect(zone.x, top, zone.w, bottom - top)
+        rect = prompt_rect(self.layout, needed, self.font.line_height)
         return PromptPanel(rect, lines, colour, message, key_help, len(hinted))
 
     # ------------------------------------------------------------------ drawing
@@ -177,9 +171,7 @@ class Hud:
 
     def log_rect(self) -> pygame.Rect:
         """The log's panel: its zone, under the prompt panel when that grows over it."""
-        log, prompt = self.layout.zone("log"), self.prompt_panel().rect
-        top = max(log.y, prompt.bottom + 4)
-        return pygame.Rect(log.x, top, log.w, log.bottom - top)
+        return log_rect(self.layout, self.prompt_panel().rect)
 
     def draw_log(self, surface) -> None:
         self.model.log.draw(surface, self.log_rect(), self.table.director.log)

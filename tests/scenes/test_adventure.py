@@ -219,7 +219,6 @@ def _redness(surface, rect) -> float:
 def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, kit):
     from game.rules import events as E
     from scenes.art.palette import BONE
-    from scenes.table.director import _hero_now
 
     d, event = _animation_of(played, kit, E.HeroKilled)
     seat = d.view.seats[event.seat]
@@ -229,7 +228,7 @@ def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, ki
     d.current.paint(early, 0.3)
     d.current.paint(late, d.current.duration - 0.05)
     assert early.get_bounding_rect().h and late.get_bounding_rect().h
-    feet = _hero_now(d, event.hero)[1]
+    feet = d.geometry.hero_feet(d.view, event.hero)[1]
     above = pygame.Rect(feet[0] - 12, feet[1] - 50, 24, 40).clip(early.get_rect())
     assert any(early.get_at((x, y))[:3] == BONE for x in range(above.x, above.right)
                for y in range(above.y, above.bottom))  # the skull over the Hero
