@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(args)
     if args.command == "bench":
         if args.screen:
-            from scenes.bench_screen import run_screen_bench
+            from scenes.dev.bench_screen import run_screen_bench
 
             run_screen_bench()
             return 0
@@ -119,7 +119,7 @@ def shots(args) -> int:
     """``shots DIR``: the screenshots, and where they went."""
     from pathlib import Path
 
-    from scenes.shots import take_shots
+    from scenes.dev.shots import take_shots
 
     try:
         size = tuple(int(n) for n in args.size.lower().split("x"))

@@ -35,14 +35,14 @@ from game.rules import evolve, redact
 from game.settings import SPEEDS
 from game.wording import PHASES, describe_event
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, INK, STONE
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.director import ANIMATIONS
 from scenes.table.places import NOWHERE, Marks, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
-from scenes.ui.palette import BONE, GOLD, INK, STONE
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
-from scenes.widgets import draw_big, draw_button, plate
+from scenes.ui.widgets import draw_big, draw_button, plate
 
 GAP = 3
 ROW_H = 20

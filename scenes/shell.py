@@ -26,7 +26,7 @@ from scenes.table import TableScene
 class Shell:
     def __init__(self, stack, speed=None, autoquit: bool = False, sound: bool = True, app=None) -> None:
         """``speed`` (from the command line) overrides the saved one for this run."""
-        from scenes.settings import apply_settings
+        from scenes.menus.settings_menu import apply_settings
 
         self.stack = stack
         self.app = app
@@ -44,7 +44,7 @@ class Shell:
 
     # ------------------------------------------------------------------ screens
     def title(self):
-        from scenes.title import TitleScene
+        from scenes.menus.title import TitleScene
 
         more = [("Continue", self.resume)] if saves.autosave_path().exists() else []
         more += [("Guided first game", self.guided_game), ("Load", self.load_menu), ("Replays", self.replays_menu),
@@ -56,7 +56,7 @@ class Shell:
         return scene
 
     def new_game(self):
-        from scenes.new_game import NewGameScene
+        from scenes.menus.new_game import NewGameScene
 
         return NewGameScene(on_start=self.start, in_progress=saves.autosave_path().exists())
 
@@ -117,21 +117,21 @@ class Shell:
         self.open_match(match, keep=path != saves.autosave_path())
 
     def load_menu(self) -> None:
-        from scenes.files import FilesScene
+        from scenes.menus.files import FilesScene
 
         files = [(_label(p), p) for p in saves.list_saves()]
         self.stack.push(FilesScene("Load a game", files, self._open_file, empty="No saved games yet: save one "
                                    "from the menu of a game (Esc)."))
 
     def replays_menu(self) -> None:
-        from scenes.files import FilesScene
+        from scenes.menus.files import FilesScene
 
         files = [(_label(p), p) for p in saves.list_replays()]
         self.stack.push(FilesScene("Replays", files, self.watch, empty="Finished games are kept here."))
 
     def records_page(self) -> None:
         from game.records import load_records, summarise
-        from scenes.records import RecordsScene
+        from scenes.menus.records_page import RecordsScene
 
         games, problem = load_records()
         self.stack.push(RecordsScene(summarise(games), message=problem))
@@ -147,7 +147,7 @@ class Shell:
         self.stack.push(ReplayScene(match, speed=self.speed))
 
     def save_as(self, table: TableScene) -> None:
-        from scenes.save_as import SaveAsScene
+        from scenes.menus.save_as import SaveAsScene
 
         def save(name: str) -> str | None:
             try:
@@ -161,7 +161,7 @@ class Shell:
     # ------------------------------------------------------------------ menus
     def pause_menu(self, table: TableScene) -> None:
         """The menu over the table, or over its hand-off screen (where nobody's seat is on screen: no Concede)."""
-        from scenes.pause import PauseMenu
+        from scenes.menus.pause import PauseMenu
 
         concede = [] if table.handing_off else [("Concede", lambda: self.concede(table))]
         self.stack.push(PauseMenu([("Settings", lambda: self.open_settings(table)),
@@ -169,12 +169,12 @@ class Shell:
                                    ("Rules & cards", self.rules), *concede, ("Title", self.to_title)]))
 
     def rules(self) -> None:
-        from scenes.rules_reference import RulesScene
+        from scenes.menus.rules_reference import RulesScene
 
         self.stack.push(RulesScene())
 
     def open_settings(self, table: TableScene | None = None) -> None:
-        from scenes.settings import SettingsScene
+        from scenes.menus.settings_menu import SettingsScene
 
         now = self.settings
         if self.app is not None:
@@ -185,7 +185,7 @@ class Shell:
 
     def change_settings(self, settings: Settings, table: TableScene | None = None) -> None:
         """Keep, save and apply ``settings`` at once."""
-        from scenes.settings import apply_settings
+        from scenes.menus.settings_menu import apply_settings
 
         self.settings = settings
         self.speed = settings.speed
@@ -202,9 +202,9 @@ class Shell:
 
     # ------------------------------------------------------------------ the end of a game
     def game_over(self, table: TableScene) -> None:
-        from scenes.game_over import GameOverScene, summary_of
+        from scenes.menus.game_over import GameOverScene, summary_of
+        from scenes.menus.save_as import SaveAsScene
         from scenes.replay import ReplayScene
-        from scenes.save_as import SaveAsScene
 
         m = table.match
         self._finish(m)
@@ -225,7 +225,7 @@ class Shell:
     def concede(self, table: TableScene) -> None:
         """Ask first. The person on screen gives up: when other people play on (hot-seat) the game goes on
         without them; otherwise the game ends here and is kept under Replays."""
-        from scenes.confirm import ConfirmScene
+        from scenes.menus.confirm import ConfirmScene
 
         m, seat = table.match, table.viewer
         people = table.people_playing()
@@ -280,7 +280,7 @@ class Shell:
 def _label(path, width: int = 348) -> str:
     """A file's line in a list: its name, then what it holds ("turn 7: Robobo, Gorgona"), the name cut to
     fit ``width`` canvas pixels."""
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     name, about = path.stem.replace("_", " "), saves.describe(path)
     when, _, bosses = (about or "").partition(": ")

@@ -50,8 +50,8 @@ def pace(app, seats=("human", "human", "greedy"), seed: int = 5, answer_time: in
     except ImportError:  # measuring a version of the game from before it could tell
         same_round = _same_round
     from game.settings import Settings
-    from scenes.game_over import GameOverScene
-    from scenes.handoff import HandoffScene
+    from scenes.menus.game_over import GameOverScene
+    from scenes.menus.handoff import HandoffScene
     from scenes.table import TableScene
 
     names = [("Ann", "Bob", "Cy", "Dee")[i] if kind == HUMAN else "" for i, kind in enumerate(seats)]

@@ -39,13 +39,13 @@ from words import IN_PLAY_IDS, card_ids
 
 from game.cards import CARDS
 from game.rules import redact, view
-from scenes import widgets
 from scenes.art.faces import CardFaces
 from scenes.art.font import PixelFont
-from scenes.game_over import GameOverScene
-from scenes.handoff import HandoffScene
+from scenes.menus.game_over import GameOverScene
+from scenes.menus.handoff import HandoffScene
 from scenes.table import TableScene
 from scenes.table.director import Director
+from scenes.ui import widgets
 
 NAME = {c: CARDS.get(c).name for c in IN_PLAY_IDS} | {c.id: c.name for c in CARDS.all()}  # instances, designs
 # every card name, longest first, so "Dark Altar" is not read inside a longer name
@@ -124,8 +124,8 @@ class Watch:
         lettering = widgets.lettering
         recorded = text_drawer(lambda _font, text, *a, **k: lettering(text, *a, **k))
         mp.setattr(widgets, "lettering", lambda text, *a, **k: recorded(None, text, *a, **k))
-        import scenes.game_over
-        mp.setattr(scenes.game_over, "lettering", widgets.lettering)
+        import scenes.menus.game_over
+        mp.setattr(scenes.menus.game_over, "lettering", widgets.lettering)
 
         def drawn_for(cls, person_of):
             original = cls.draw
@@ -258,7 +258,7 @@ class SteadyClock:
 
 
 def show_game_over(table) -> None:
-    from scenes.game_over import summary_of
+    from scenes.menus.game_over import summary_of
 
     table.stack.push(GameOverScene(summary_of(table.match), on_play_again=lambda: None, on_title=lambda: None))
 

@@ -36,3 +36,12 @@ def test_text_files_are_checked_out_with_lf_line_ends():
     texts = [*(ROOT / "assets").rglob("*.json"), *(ROOT / "assets" / "maps").glob("*.tmx"), ROOT / "README.md",
              ROOT / "game" / "cards" / "data" / "base_set.toml"]
     assert texts and not [str(p.relative_to(ROOT)) for p in texts if b"\r\n" in p.read_bytes()]
+
+
+def test_no_two_modules_of_the_product_share_a_name():
+    """A module's name says which one it is: no two in game/ and scenes/ are called alike."""
+    seen: dict[str, list[str]] = {}
+    for path in [*ROOT.joinpath("game").rglob("*.py"), *ROOT.joinpath("scenes").rglob("*.py")]:
+        if path.name not in ("__init__.py", "__main__.py"):
+            seen.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert not {name: paths for name, paths in seen.items() if len(paths) > 1}

@@ -21,8 +21,7 @@ from pathlib import Path
 
 from scenes.assets import assets_dir
 
-from .font import PixelFont
-from .geometry import (
+from .card_geometry import (
     CARD_H,
     CARD_W,
     ICONS,
@@ -37,6 +36,7 @@ from .geometry import (
     STAT_Y,
     TYPE_RECT,
 )
+from .font import PixelFont
 from .palette import BONE, GOLD, INK, SHADOW, STONE
 
 HAND_STRIP = 7  # rows of the picture a card in hand keeps at rest
@@ -164,7 +164,7 @@ class CardFaces:
         """The name as at most two lines that fit ``width``, and the letter spacing to draw them with:
         normal, else condensed, else (Heroes) the name before its comma, else condensed with long words
         broken at a syllable (``narrow_lines``)."""
-        from scenes.narrow_names import narrow_lines
+        from scenes.ui.narrow_names import narrow_lines
 
         f = self.font
         names = [card.name] + ([card.name.split(",")[0]] if "," in card.name else [])

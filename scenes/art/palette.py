@@ -1,4 +1,7 @@
-"""The 16-colour palette used by every asset, one character per colour in the text pixel maps.
+"""The 16-colour palette used by every asset and screen, one character per colour in the text pixel maps, and
+the roles some colours play on every screen.
+
+    from scenes.art.palette import BONE, GOLD, STONE, HOT
 
 Our own choice of colours, in the spirit of 8-bit consoles: a near-black outline, two stone greys, warm
 browns and golds for torchlight, and clear primaries for the four treasure types. ``.`` is transparent.
@@ -45,7 +48,18 @@ WINE = BY_NAME["wine"]
 FLESH = BY_NAME["flesh"]
 MOSS = BY_NAME["moss"]
 LEAF = BY_NAME["leaf"]
-"""Each colour by its one name (the screens' roles for them are in scenes/ui/palette.py)."""
+"""Each colour by its one name."""
+
+HOT = SLATE
+"""The ground of a button pointed at or highlighted."""
+LIT = GOLD
+"""The frame of a place that can be chosen now."""
+HIGHLIGHT = BONE
+"""The frame of the place the keys have highlighted."""
+SELECTED = LEAF
+"""The frame of a hand card picked (a discard, the Room or Spell being played)."""
+HINT = ICE
+"""The frame of the places of the hard bot's hint."""
 
 
 def rgb(ch: str) -> tuple[int, int, int]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.kit import art
+from scenes.art.palette import GOLD
 from scenes.overlays.overlay import Overlay
-from scenes.ui.palette import GOLD
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.overlays.overlay import Overlay
-from scenes.widgets import dim
+from scenes.ui.widgets import dim
 
 ROUND = frozenset({"next", "previous", "left", "right"})
 

@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, STONE
 from scenes.overlays.overlay import Overlay
 from scenes.ui.geometry import GUIDE_AT
-from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 

@@ -11,12 +11,12 @@ from typing import NamedTuple
 import pygame
 
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, STONE
 from scenes.keys import HAND_ACTIONS, HAND_KEYS, key_word
 from scenes.overlays.overlay import Overlay
-from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
-from scenes.widgets import draw_big
+from scenes.ui.widgets import draw_big
 
 HELP_ACTIONS = ("next", "previous", "left", "right", "up", "down", "choose", "pass", "pass_windows", "back", "menu",
                 "zoom", "look", "look_back", "hint", "speed", "autopass", "log_up", "log_down", "fullscreen", "help")

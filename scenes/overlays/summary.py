@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, STONE
 from scenes.overlays.overlay import Overlay
 from scenes.ui.geometry import SUMMARY_AT
-from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 

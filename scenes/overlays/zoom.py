@@ -10,13 +10,13 @@ import pygame
 
 from game.cards import CARDS
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, STONE
 from scenes.overlays.overlay import Overlay
 from scenes.rules_text import glossary, keywords_in
 from scenes.ui.geometry import CLOSE_NOTE, GALLERY_ZOOM_PANEL, ZOOM_WORDS
-from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
-from scenes.widgets import dim, panel
+from scenes.ui.widgets import dim, panel
 
 
 def card_zoom_lines(card_id: str) -> list[str]:

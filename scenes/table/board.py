@@ -20,16 +20,16 @@ import pygame
 from game.cards import CARDS
 from game.rules import lure
 from game.wording import boss_of
-from scenes.art.geometry import CARD_H, CARD_W, NUMBER_AT
+from scenes.art.card_geometry import CARD_H, CARD_W, NUMBER_AT
+from scenes.art.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
 from scenes.assets import asset
 from scenes.keys import HAND_KEYS
-from scenes.narrow_names import narrow_lines
 from scenes.table.geometry import DECKS, HeroLabel, TableGeometry
 from scenes.table.layout import TableLayout
 from scenes.table.places import HeroPlace, Marks, SeatPlace
 from scenes.table.tips import Info, changed
 from scenes.ui.geometry import CANVAS
-from scenes.ui.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
+from scenes.ui.narrow_names import narrow_lines
 from scenes.ui.text import draw_text
 
 TREASURE_KINDS = ("cleric", "fighter", "mage", "thief")

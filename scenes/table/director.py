@@ -30,8 +30,8 @@ from game.cards import CARDS
 from game.rules import State, View, evolve, redact, view
 from game.rules import events as E
 from game.wording import PHASES, describe_event
+from scenes.art.palette import BLOOD, BONE, GOLD, INK
 from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
-from scenes.ui.palette import BLOOD, BONE, GOLD, INK
 from scenes.ui.text import draw_text
 
 if TYPE_CHECKING:

@@ -22,8 +22,9 @@ import pygame
 
 from game.cards import CARDS
 from game.rules import health_figure, room_damage, room_damage_figure, treasure_figures
+from scenes.art.card_geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
 from scenes.art.faces import SIZES as FACE_SIZES
-from scenes.art.geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
+from scenes.art.palette import BLOOD, BONE, GOLD
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import (
     DISCARD,
@@ -37,7 +38,6 @@ from scenes.table.places import (
     SeatPlace,
 )
 from scenes.ui.geometry import CANVAS
-from scenes.ui.palette import BLOOD, BONE, GOLD
 
 SIZES = {"large": (CARD_W, CARD_H), "small": (SMALL_W, SMALL_H), "hand": FACE_SIZES["hand"]}
 TOWN_NARROWEST = 40  # the narrowest Hero card the town shows whole; more Heroes than that: two rows of small ones

@@ -49,6 +49,7 @@ from collections.abc import Callable
 from game.match import HUMAN
 from game.settings import Settings
 from scenes.art.kit import art
+from scenes.art.palette import INK
 from scenes.keys import hand_key_labels
 from scenes.overlays.guide import GuideNote
 from scenes.table.hud import Hud
@@ -58,7 +59,6 @@ from scenes.table.offer import places_of
 from scenes.table.places import Marks
 from scenes.table.presentation import Presentation, PresentedScene
 from scenes.table.turns import Turns
-from scenes.ui.palette import INK
 from scenes.ui.panels import LogPanel
 
 
@@ -143,7 +143,7 @@ class TableScene(PresentedScene):
         if self.on_menu is not None:
             self.on_menu(self)
             return
-        from scenes.pause import PauseMenu
+        from scenes.menus.pause import PauseMenu
 
         self.stack.push(PauseMenu())
 

@@ -384,7 +384,7 @@ class Turns:
 
     def _hand_off(self, seat: int) -> None:
         """Another person must decide: cover the table until they say they are ready, then turn it to them."""
-        from scenes.handoff import HandoffScene
+        from scenes.menus.handoff import HandoffScene
 
         if self.table.viewer is not None:
             self.last_seen[self.table.viewer] = self.director.cursor

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui.palette import BONE, INK, SHADOW, STONE
+from scenes.art.palette import BONE, INK, SHADOW, STONE
 from scenes.ui.text import draw_text
 
 LOG_KEPT = 60

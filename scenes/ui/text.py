@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.art.kit import art
-from scenes.ui.palette import BONE, INK
+from scenes.art.palette import BONE, INK
 
 ALIGNS = ("left", "center", "right")
 

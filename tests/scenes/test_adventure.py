@@ -255,7 +255,7 @@ def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_sco
 
 def _four_player_table(app):
     from game.match import Match
-    from scenes.shots import _advance
+    from scenes.dev.shots import _advance
     from scenes.table import TableScene
 
     m = Match.new(("human", "greedy", "greedy", "greedy"), seed=14)
@@ -324,8 +324,8 @@ def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monke
 def test_a_small_dungeons_room_names_stand_under_its_cards_in_three_short_lines(kit, players):
     """Issue 26: every Room's name readable under a small card: whole words where they fit, long ones broken
     at a syllable with a hyphen, never cut (a few long names have a short form)."""
-    from scenes.narrow_names import SHORT
     from scenes.table.board import NAME_LINE, NAME_LINES
+    from scenes.ui.narrow_names import SHORT
 
     def letters(text: str) -> str:
         return "".join(c for c in text if c.isalpha())

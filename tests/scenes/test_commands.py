@@ -124,8 +124,8 @@ def test_continue_on_the_title_with_a_damaged_autosave_says_why_and_keeps_the_fi
 
 def test_save_from_the_menu_then_load_from_the_title(home, shell):
     from game.saves import list_saves
-    from scenes.files import FilesScene
-    from scenes.save_as import SaveAsScene
+    from scenes.menus.files import FilesScene
+    from scenes.menus.save_as import SaveAsScene
     from scenes.table import TableScene
 
     app = shell.app
@@ -158,7 +158,7 @@ def test_save_from_the_menu_then_load_from_the_title(home, shell):
 
 def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(home, shell):
     from game.saves import list_replays
-    from scenes.game_over import GameOverScene
+    from scenes.menus.game_over import GameOverScene
     from scenes.replay import ReplayScene
 
     app = shell.app
@@ -166,7 +166,7 @@ def test_concede_keeps_the_game_as_a_replay_and_the_game_over_screen_offers_it(h
     app.stack.apply_pending()
     for _ in range(3):
         app._frame()
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     table = app.stack.top
     shell.concede(table)  # asked first: Esc (or "Keep playing", which has the focus) goes back to the game
@@ -207,9 +207,9 @@ def test_in_hot_seat_a_concession_is_that_persons_and_the_others_play_on(home, s
     """Issue 26: asked first, then only the person on screen leaves; two people: the other one wins."""
     from hot_seat_watch import SteadyClock
 
-    from scenes.confirm import ConfirmScene
-    from scenes.game_over import GameOverScene
-    from scenes.handoff import HandoffScene
+    from scenes.menus.confirm import ConfirmScene
+    from scenes.menus.game_over import GameOverScene
+    from scenes.menus.handoff import HandoffScene
 
     app = shell.app
     app.clock = SteadyClock(20)
@@ -274,8 +274,8 @@ def test_esc_on_the_hand_off_screen_opens_the_menu_and_leaves_the_screen_covered
     menu has no Concede, as nobody's seat is on screen); Esc closes it, and Enter still passes the screen."""
     from hot_seat_watch import SteadyClock
 
-    from scenes.handoff import HandoffScene
-    from scenes.pause import PauseMenu
+    from scenes.menus.handoff import HandoffScene
+    from scenes.menus.pause import PauseMenu
 
     app = shell.app
     app.clock = SteadyClock(10)

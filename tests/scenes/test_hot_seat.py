@@ -16,7 +16,7 @@ from game.cards import CARDS
 from game.match import Match
 from game.rules import CastSpell, Pass, legal_actions
 from game.settings import Settings
-from scenes.handoff import HandoffScene
+from scenes.menus.handoff import HandoffScene
 from scenes.table import TableScene
 from scenes.table.director import Director
 from scenes.table.model import TableModel
@@ -72,7 +72,7 @@ def test_one_person_and_bots_get_no_hand_off(app, bots):
 # ---------------------------------------------------------------- the hand-off screen
 
 def _handoff(app, monkeypatch, held=()):
-    monkeypatch.setattr("scenes.settle.keys_down", lambda keymap=None: set(held))
+    monkeypatch.setattr("scenes.ui.settle.keys_down", lambda keymap=None: set(held))
     app.clock = SteadyClock(100)  # a frame is 0.1 s
     passed = []
     scene = HandoffScene("Bea", "Gorgona", lambda: passed.append(scene.t))

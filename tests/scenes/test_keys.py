@@ -111,7 +111,7 @@ def test_the_table_help_is_made_from_the_keymap():
 # ---------------------------------------------------------------------- the Keys page
 @pytest.fixture
 def keys_page(pygame_headless):
-    from scenes.keys_page import KeysScene
+    from scenes.menus.keys_page import KeysScene
     from scenes.stack import SceneStack
 
     pygame.display.set_mode((640, 360))
@@ -158,8 +158,8 @@ def test_the_keys_page_remaps_refuses_a_conflict_cancels_and_resets(keys_page):
 def test_the_keys_page_names_each_action_in_words_and_no_key_as_no_key(keys_page, monkeypatch):
     """Issue 50: a row reads "Card 11 of your hand  -", never "hand_11"; an action without a key reads "no key"
     (a lone "-" looked like the minus key); every name and its keys stand whole inside the row, apart."""
-    from scenes import keys_page as page_module
     from scenes.keys import ACTIONS, NO_KEY, TITLES
+    from scenes.menus import keys_page as page_module
 
     stack, page, _kept = keys_page
     drawn = []
@@ -186,8 +186,8 @@ def test_the_keys_page_names_each_action_in_words_and_no_key_as_no_key(keys_page
 
 
 def test_the_settings_screen_opens_the_keys_page(pygame_headless):
-    from scenes.keys_page import KeysScene
-    from scenes.settings import SettingsScene
+    from scenes.menus.keys_page import KeysScene
+    from scenes.menus.settings_menu import SettingsScene
     from scenes.stack import SceneStack
 
     pygame.display.set_mode((640, 360))
@@ -256,7 +256,7 @@ def test_a_whole_game_by_a_game_controller_alone(app, bots):
 
 
 def test_controllers_plugged_in_and_out_crash_nothing(app):
-    from scenes.title import TitleScene
+    from scenes.menus.title import TitleScene
 
     title = TitleScene(on_new_game=lambda: None, on_quit=lambda: None, more=[("Load", print), ("Rules", print)])
     app.stack.push(title)
@@ -276,7 +276,7 @@ def test_controllers_plugged_in_and_out_crash_nothing(app):
 
 
 def test_a_remapped_letter_types_into_a_name_field_and_enter_still_works_elsewhere(pygame_headless):
-    from scenes.new_game import NewGameScene
+    from scenes.menus.new_game import NewGameScene
     from scenes.stack import SceneStack
 
     pygame.display.set_mode((640, 360))

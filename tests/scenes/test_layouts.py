@@ -157,7 +157,7 @@ def test_colour_blind_totals_stay_inside_the_score(players, pygame_headless):
 
     from scenes.table.board import Board
     from scenes.table.layout import TableLayout
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     drawn = []
     board = Board.on(TableLayout(players, 0), None, None, font())
@@ -234,7 +234,7 @@ def test_the_names_under_a_small_dungeon_never_run_into_the_towns_felt(players, 
 
     from scenes.table.board import NAME_LINE, NAME_LINES
     from scenes.table.layout import TableLayout
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     tm = _map(players)
     layer = tm.get_layer_by_name("table")
@@ -265,7 +265,7 @@ def test_the_scores_name_each_seat_as_the_log_does_and_stay_inside(players, pyga
     from game.rules import evolve, view
     from game.wording import boss_of, describe_event
     from scenes.art.kit import art
-    from scenes.shots import _advance
+    from scenes.dev.shots import _advance
     from scenes.table import board as board_module
     from scenes.table.board import Board
     from scenes.table.layout import TableLayout

@@ -9,12 +9,12 @@ import pytest
 from game.match import SEAT_KINDS, Match
 from game.rules.state import souls, wounds
 from game.wording import describe_outcome
-from scenes.game_over import GameOverScene, GameSummary, SeatResult, summary_of
-from scenes.new_game import KIND_NOTES, KIND_WORDS, KINDS, NewGameScene
+from scenes.menus.game_over import GameOverScene, GameSummary, SeatResult, summary_of
+from scenes.menus.new_game import KIND_NOTES, KIND_WORDS, KINDS, NewGameScene
+from scenes.menus.title import TitleScene
 from scenes.stack import Scene, SceneStack
 from scenes.table import TableScene
-from scenes.title import TitleScene
-from scenes.widgets import Button, Choice, FocusList
+from scenes.ui.widgets import Button, Choice, FocusList
 
 CANVAS = (640, 360)
 
@@ -280,7 +280,7 @@ def test_game_over_buttons_call_back(finished, how):
 def test_game_over_shows_the_result_before_anything_is_chosen(finished, monkeypatch):
     """A Space or Enter pressed during the game's last animation, or a key still held, never starts a new
     game: the screen takes nothing for a second, no button has the focus, and Space never chooses."""
-    monkeypatch.setattr("scenes.settle.keys_down", lambda _keymap=None: {pygame.K_TAB})  # held as the screen appears
+    monkeypatch.setattr("scenes.ui.settle.keys_down", lambda _keymap=None: {pygame.K_TAB})  # held as the screen appears
     calls = []
     stack = _over_the_table(finished, on_play_again=lambda: calls.append("again"),
                             on_title=lambda: calls.append("title"))
@@ -309,8 +309,8 @@ def test_game_over_keeps_every_event_from_the_table(finished):
 
 
 def test_the_tables_buttons_are_drawn_as_flat_plates_by_the_one_button_drawing():
-    from scenes.ui.palette import BONE, GOLD, HOT, SHADOW, STONE
-    from scenes.widgets import draw_button, plate
+    from scenes.art.palette import BONE, GOLD, HOT, SHADOW, STONE
+    from scenes.ui.widgets import draw_button, plate
 
     surface = pygame.Surface((60, 20))
     rect = surface.get_rect()

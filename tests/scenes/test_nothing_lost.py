@@ -11,11 +11,11 @@ from scene_driver import click, press
 from game.cards import CARDS
 from game.match import Match
 from game.saves import autosave_path, list_replays, list_saves, load, save
-from scenes.confirm import ConfirmScene
-from scenes.pause import PauseMenu
-from scenes.settings import SettingsScene
+from scenes.menus.confirm import ConfirmScene
+from scenes.menus.pause import PauseMenu
+from scenes.menus.settings_menu import SettingsScene
+from scenes.menus.title import TitleScene
 from scenes.table import TableScene
-from scenes.title import TitleScene
 
 
 @pytest.fixture
@@ -128,7 +128,7 @@ def test_keep_playing_goes_back_to_the_game_and_a_screen_opened_from_the_menu_ba
 
 
 def test_in_hot_seat_conceding_from_the_menu_goes_back_to_the_table_for_the_others(shell):
-    from scenes.handoff import HandoffScene
+    from scenes.menus.handoff import HandoffScene
 
     app = shell.app
     shell.start(("human", "human", "greedy"), seed=4, names=["Ann", "Bea", ""])
@@ -265,7 +265,7 @@ def finish(match: Match) -> None:
 def test_an_overlay_closed_after_its_screen_has_gone_does_nothing(shell, kind, how):
     """The screen under an overlay leaves (the title, the game over screen then the title, a clear queued in
     the frame the overlay opens, a hand-off): the overlay leaves with it, and closing it then is harmless."""
-    from scenes.handoff import HandoffScene
+    from scenes.menus.handoff import HandoffScene
 
     app = shell.app
     seats = ("human", "human", "greedy", "greedy") if how == "hand-off" else ("human", "greedy", "greedy", "greedy")
@@ -351,7 +351,7 @@ def in_the_game(shell, table: TableScene, field: str, value) -> bool:
 def test_every_row_of_the_settings_screen_takes_effect_in_the_game_under_way(tmp_path, monkeypatch):
     """Opened from the game's menu, each row stepped by a key: the game under it follows at once."""
     from scenes.app import App
-    from scenes.settings import GROUPS
+    from scenes.menus.settings_menu import GROUPS
     from scenes.shell import Shell
 
     monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path))

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.rules import BuildRoom, CastSpell, Choose
-from scenes.shots import HUMAN_SEATS, _game_where
+from scenes.dev.shots import HUMAN_SEATS, _game_where
 from scenes.table import TableScene
 from scenes.table.places import HandPlace
 

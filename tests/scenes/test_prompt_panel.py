@@ -76,7 +76,7 @@ def test_every_cards_text_fits_the_hover_panel(app):
     from game.cards import CARDS
     from scenes.table.hud import ZOOM_TITLE_KEPT, zoom_text
     from scenes.table.layout import TableLayout
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     picture = 62  # a 1x card's title and picture
     f = font()
@@ -93,7 +93,7 @@ def test_every_cards_text_fits_the_hover_panel(app):
 def test_the_log_keeps_six_lines_under_the_longest_prompt(app, players):
     """Issue 50: in every layout, four players too, the log keeps at least six lines in sight, whatever the
     prompt says: a long question (with a hint and a message) grows over the zoom instead."""
-    from scenes.shots import _advance
+    from scenes.dev.shots import _advance
     from scenes.table.geometry import LOG_LINES_KEPT
 
     match = Match.new(("human",) + ("greedy",) * (players - 1), seed=7)
@@ -116,7 +116,7 @@ def test_a_named_options_words_fit_its_button(app):
     """A named option says what it does on its card-wide button, on two even lines when one is too short
     (after a colon when there is one), and gives up its words only when two lines cannot hold them."""
     from scenes.table.hud import OPTION_TEXT_W, two_lines
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     f = font()
     assert two_lines(f, "Draw a Room card", OPTION_TEXT_W) == ("Draw a", "Room card")
@@ -129,7 +129,7 @@ def test_a_bot_deciding_is_named_as_the_scores_name_it(app):
     """Issue 50: the prompt names the seat a bot decides for as its score and the log do ("P4 Xyzax"), never by
     its place alone nor by the bot's inner name."""
     from game.wording import boss_of
-    from scenes.shots import _advance
+    from scenes.dev.shots import _advance
 
     match = Match.new(("human", "greedy", "greedy", "greedy"), seed=5)
     assert _advance(match, lambda m: m.to_act == 3 and m.state.turn >= 2)

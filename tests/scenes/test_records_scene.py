@@ -25,11 +25,20 @@ from game.records import (
 )
 from game.saves import list_replays
 from scenes.art.kit import art
-from scenes.game_over import GameOverScene, GameSummary, SeatResult, summary_of
-from scenes.records import LEFT, PANEL, RATE_X, RIGHT, RecordsScene, against_word, quickest_words, streak_words
+from scenes.menus.game_over import GameOverScene, GameSummary, SeatResult, summary_of
+from scenes.menus.records_page import (
+    LEFT,
+    PANEL,
+    RATE_X,
+    RIGHT,
+    RecordsScene,
+    against_word,
+    quickest_words,
+    streak_words,
+)
+from scenes.menus.title import TitleScene
 from scenes.stack import SceneStack
-from scenes.title import TitleScene
-from scenes.widgets import font
+from scenes.ui.widgets import font
 
 
 @pytest.fixture(autouse=True)

@@ -8,9 +8,9 @@ import re
 import pygame
 
 from game.cards import CARDS
-from scenes.gallery import GRID, GalleryScene, cards_shown
+from scenes.menus.gallery import GRID, GalleryScene, cards_shown
+from scenes.menus.rules_reference import GLOSSARY, RulesScene
 from scenes.overlays.zoom import card_zoom_lines
-from scenes.rules_reference import GLOSSARY, RulesScene
 from scenes.rules_text import glossary, keywords_in, sections
 from scenes.stack import SceneStack
 
@@ -104,7 +104,7 @@ def test_the_mouse_alone_does_the_same(pygame_headless):
 def test_the_gallery_zoom_text_fits_its_panel(pygame_headless):
     """The zoomed card's text, rulings and glossary stand on their own panel, whole, for every card."""
     from game.cards import CARDS
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     f = font()
     for card in CARDS.all():
@@ -115,8 +115,8 @@ def test_the_gallery_zoom_text_fits_its_panel(pygame_headless):
 def test_the_glossary_shows_every_icon_of_the_table_with_its_picture(pygame_headless):
     """The glossary names the four treasure types and each icon of the table (the decks' backs too), each on a
     line with its picture."""
-    from scenes.art.geometry import ICONS
-    from scenes.rules_reference import picture
+    from scenes.art.card_geometry import ICONS
+    from scenes.menus.rules_reference import picture
     from scenes.rules_text import icons
 
     pygame.display.set_mode((640, 360))

@@ -13,12 +13,12 @@ from test_menus import click, frame, key, left_arrow, right_arrow, send
 from game.match import Match
 from game.settings import Settings
 from scenes.app import App
-from scenes.settings import GROUPS, PANEL, VALUE_X, WIDTH, SettingsScene, Volume, apply_settings
+from scenes.menus.settings_menu import GROUPS, PANEL, VALUE_X, WIDTH, SettingsScene, Volume, apply_settings
+from scenes.menus.title import TitleScene
 from scenes.sound import Sound
 from scenes.stack import SceneStack
 from scenes.table import TableScene
-from scenes.title import TitleScene
-from scenes.widgets import font
+from scenes.ui.widgets import font
 
 
 @pytest.fixture(autouse=True)

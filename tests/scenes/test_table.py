@@ -47,7 +47,7 @@ def test_a_whole_gameby_mouse_alone(app, bots):
 
 
 def test_a_bot_only_game_runs_through_the_real_loop_to_the_game_over_screen(app, bots):
-    from scenes.game_over import GameOverScene
+    from scenes.menus.game_over import GameOverScene
     from scenes.shell import Shell
 
     shell = Shell(app.stack, speed="instant", sound=False)
@@ -109,7 +109,7 @@ def test_instant_speed_never_leaves_an_event_unshown():
 
 
 def test_esc_opens_the_menu_over_the_table_and_esc_closes_it(app):
-    from scenes.pause import PauseMenu
+    from scenes.menus.pause import PauseMenu
 
     table = TableScene(Match.new(("human", "greedy"), seed=15), speed="instant", autosave=False)
     app.stack.push(table)

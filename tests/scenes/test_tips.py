@@ -10,13 +10,13 @@ import pytest
 from game.cards import CARDS
 from game.match import Match
 from game.rules import room_damage, treasures, view
-from scenes.art.geometry import NUMBER_AT
+from scenes.art.card_geometry import NUMBER_AT
+from scenes.art.palette import GOLD
 from scenes.table.board import Board
 from scenes.table.layout import TableLayout
 from scenes.table.places import Marks
 from scenes.table.tips import TIP_W, Info, card_note, tip_lines, tip_rect, tip_words
 from scenes.ui.geometry import CANVAS
-from scenes.ui.palette import GOLD
 
 from rules.scenarios import Table
 
@@ -181,7 +181,7 @@ def test_a_tooltip_stands_whole_on_the_canvas_beside_what_it_tells(anchor, size)
 # ---------------------------------------------------------------------- the table: the mouse and the keys
 @pytest.fixture
 def table(app):
-    from scenes.shots import _advance
+    from scenes.dev.shots import _advance
     from scenes.table import TableScene
 
     m = Match.new(("human", "greedy", "greedy", "greedy"), seed=14)
@@ -285,7 +285,7 @@ def test_a_room_zoomed_on_the_table_says_why_its_damage_changed(app, kit):
 
     for seed in range(1, 40):
         m = Match.new(("human", "greedy"), seed=seed)
-        from scenes.shots import _advance, _changed_room
+        from scenes.dev.shots import _advance, _changed_room
 
         if _advance(m, lambda mm: mm.to_act == 0 and _changed_room(mm) is not None):
             break

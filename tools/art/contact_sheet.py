@@ -17,9 +17,9 @@ def render(scale: int = 2):
 
     from game.cards import CARDS
     from scenes.art import sprites
+    from scenes.art.card_geometry import ICONS
     from scenes.art.faces import CardFaces
     from scenes.art.font import PixelFont
-    from scenes.art.geometry import ICONS
 
     pygame.init()
     faces = CardFaces()

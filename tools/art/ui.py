@@ -1,12 +1,12 @@
 """Card frames, backs and icons, generated from code and the icon pixel maps (assets/src/icons.txt).
 
-Card geometry (1x, pixels) and the image names come from :mod:`scenes.art.geometry`, shared with the
+Card geometry (1x, pixels) and the image names come from :mod:`scenes.art.card_geometry`, shared with the
 run-time composition of faces (:mod:`scenes.art.faces`).
 """
 
 from __future__ import annotations
 
-from scenes.art.geometry import (  # noqa: F401  (re-exported for the build and the contact sheet)
+from scenes.art.card_geometry import (  # noqa: F401  (re-exported for the build and the contact sheet)
     CARD_H,
     CARD_W,
     FRAMES,

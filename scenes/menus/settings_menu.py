@@ -4,7 +4,7 @@ setting, in groups (window, sound, play, help), then Back. Every change is hande
 Esc closes the screen.
 
 Focus order, top to bottom: the rows as :data:`GROUPS` lists them, then Keys (the Keys page,
-:mod:`scenes.keys_page`) and Back; the first row is highlighted
+:mod:`scenes.menus.keys_page`) and Back; the first row is highlighted
 first. Left / Right (or a click on an arrow) change a row; Enter (or a click elsewhere on it) steps it on.
 """
 
@@ -18,11 +18,11 @@ from typing import Any, NamedTuple
 import pygame
 
 from game.settings import Settings
+from scenes.art.palette import STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X
-from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, Choice, FocusList, dim, draw_big, footer, panel
+from scenes.ui.widgets import Button, Choice, FocusList, dim, draw_big, footer, panel
 
 ON_OFF = ((False, "Off"), (True, "On"))
 VOLUMES = tuple((n / 10, "Off" if n == 0 else f"{n * 10}%") for n in range(11))
@@ -132,7 +132,7 @@ class SettingsScene(Scene):
         self.on_change(self.settings)
 
     def open_keys(self) -> None:
-        from scenes.keys_page import KeysScene
+        from scenes.menus.keys_page import KeysScene
 
         self.stack.push(KeysScene(lambda keys: self._set("keys", keys)))
 

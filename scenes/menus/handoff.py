@@ -1,7 +1,7 @@
 """Hot-seat: the screen between two people at one computer. It covers the whole table and shows nobody's
 cards: "Pass the computer to <name>, playing <Boss>", and a button "<name> is ready".
 
-It cannot be passed by accident, by the last person's keys (see :mod:`scenes.settle`): for
+It cannot be passed by accident, by the last person's keys (see :mod:`scenes.ui.settle`): for
 :data:`READY_AFTER` seconds after it appears it takes no input at all; a key already down when it appeared,
 or pressed during that time, counts only once released and pressed again (so neither a held key nor its
 repeats pass it); Space, the key that passes and hurries on the table, never passes it. Then Enter
@@ -15,12 +15,12 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.settle import SETTLE_AFTER, Settling
+from scenes.art.palette import BONE, GOLD, SHADOW, STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, HANDOFF_BUTTON, HANDOFF_PANEL
-from scenes.ui.palette import BONE, GOLD, SHADOW, STONE
+from scenes.ui.settle import SETTLE_AFTER, Settling
 from scenes.ui.text import draw_text
-from scenes.widgets import backdrop, draw_big, draw_button, panel, plate, text_top
+from scenes.ui.widgets import backdrop, draw_big, draw_button, panel, plate, text_top
 
 READY_AFTER = SETTLE_AFTER
 """Seconds during which the screen takes no input."""

@@ -13,12 +13,12 @@ from collections.abc import Callable
 import pygame
 
 from game.match import HUMAN, NAME_LENGTH
+from scenes.art.palette import STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X
 from scenes.ui.geometry import NEW_GAME_ROW as ROW
-from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
+from scenes.ui.widgets import Button, Choice, FocusList, TextField, backdrop, draw_big, footer, panel
 
 KINDS = (HUMAN, "easy", "normal", "hard")
 """The seat kinds offered, in the order Left / Right steps through them (each one of ``game.match.SEAT_KINDS``)."""

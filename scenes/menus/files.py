@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from scenes.art.palette import STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, FILES_BACK, FILES_MORE, FILES_PANEL, FILES_ROW, FILES_ROW_STEP
-from scenes.ui.palette import STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
+from scenes.ui.widgets import Button, FocusList, backdrop, draw_big, footer, panel
 
 PAGE = 10
 

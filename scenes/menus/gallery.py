@@ -10,12 +10,12 @@ import pygame
 
 from game.cards import CARDS, Boss, Hero, Room, Spell
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, STONE
 from scenes.overlays.zoom import GalleryZoom
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, GALLERY_BACK, GALLERY_GRID_AT, GALLERY_KIND, GALLERY_SIDE, GALLERY_TREASURE
-from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, Choice, FocusList, Widget, backdrop, draw_big, footer, panel
+from scenes.ui.widgets import Button, Choice, FocusList, Widget, backdrop, draw_big, footer, panel
 
 KINDS = (("all", "All"), ("boss", "Bosses"), ("monster", "Monsters"), ("trap", "Traps"),
          ("advanced", "Advanced"), ("spell", "Spells"), ("hero", "Heroes"), ("epic", "Epic Heroes"))

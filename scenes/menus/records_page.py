@@ -13,12 +13,12 @@ import pygame
 
 from game.cards import CARDS
 from game.records import HOT_SEAT, GameRecord, Summary, Tally
-from scenes.new_game import kind_word
+from scenes.art.palette import BLOOD, BONE, GOLD, SHADOW, SLATE, STONE
+from scenes.menus.new_game import kind_word
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, RECORDS_AGAINST, RECORDS_BACK, RECORDS_BOSSES, RECORDS_PANEL
-from scenes.ui.palette import BLOOD, BONE, GOLD, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, FocusList, backdrop, draw_big, font, footer, panel
+from scenes.ui.widgets import Button, FocusList, backdrop, draw_big, font, footer, panel
 
 PANEL, BACK, LEFT, RIGHT = RECORDS_PANEL, RECORDS_BACK, RECORDS_AGAINST, RECORDS_BOSSES
 PLAYED_X, WON_X, RATE_X = 176, 220, 262

@@ -168,7 +168,7 @@ def _explaining_shots(app, shot) -> None:
         table.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0), frozenset({"look"}))
     shot("34_look_keys_4p")
 
-    from scenes.rules_reference import GLOSSARY, RulesScene
+    from scenes.menus.rules_reference import GLOSSARY, RulesScene
 
     app.stack.clear()
     app.stack.push(RulesScene(section=GLOSSARY))
@@ -179,12 +179,12 @@ def _explaining_shots(app, shot) -> None:
 def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     """Save every shot under ``out``; the paths written."""
     from scenes.app import App
-    from scenes.game_over import GameOverScene, summary_of
-    from scenes.new_game import NewGameScene
+    from scenes.menus.game_over import GameOverScene, summary_of
+    from scenes.menus.new_game import NewGameScene
+    from scenes.menus.title import TitleScene
     from scenes.overlays.zoom import CardZoom
     from scenes.table.places import HandPlace, Pointed
     from scenes.table.turns import explained
-    from scenes.title import TitleScene
 
     out.mkdir(parents=True, exist_ok=True)
     app = App(window_size=window_size, fps=0)
@@ -238,12 +238,12 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.top.update(1.0)  # past its first second: its buttons take input
     shot("10_game_over")
 
-    from scenes.gallery import GalleryScene
-    from scenes.handoff import HandoffScene
-    from scenes.pause import PauseMenu
+    from scenes.menus.gallery import GalleryScene
+    from scenes.menus.handoff import HandoffScene
+    from scenes.menus.pause import PauseMenu
+    from scenes.menus.rules_reference import RulesScene
+    from scenes.menus.settings_menu import SettingsScene
     from scenes.replay import ReplayScene
-    from scenes.rules_reference import RulesScene
-    from scenes.settings import SettingsScene
 
     app.stack.clear()
     app.stack.push(HandoffScene("Ann", "King Croak", lambda: None))
@@ -260,7 +260,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     app.stack.replace(SettingsScene(Settings(), on_change=lambda s: None))
     app.stack.apply_pending()
     shot("13_settings")
-    from scenes.keys_page import KeysScene
+    from scenes.menus.keys_page import KeysScene
 
     app.stack.push(KeysScene(lambda keys: None))
     app.stack.apply_pending()
@@ -285,7 +285,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     replay.director.fold_to(len(m.events) // 2)
     shot("17_replay")
 
-    from scenes.confirm import ConfirmScene
+    from scenes.menus.confirm import ConfirmScene
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: Choose(0, "mulligan") in mm.legal()), 4)
     _table(app, m)
@@ -363,7 +363,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     _explaining_shots(app, shot)
     from game.records import GameRecord, summarise
-    from scenes.records import RecordsScene
+    from scenes.menus.records_page import RecordsScene
 
     results = [(("human", "easy"), 0, 9), (("human", "normal"), 0, 11), (("human", "hard", "normal"), 1, 10),
                (("human", "human"), 1, 12), (("human", "hard"), 0, 8), (("human", "hard"), 1, 13)]

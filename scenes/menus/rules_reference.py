@@ -9,13 +9,13 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.kit import art
+from scenes.art.palette import BONE, GOLD, STONE
 from scenes.rules_text import glossary, icons, sections
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, RULES_BACK, RULES_PANEL, RULES_SECTION, RULES_SECTION_STEP
 from scenes.ui.geometry import RULES_TEXT as TEXT
-from scenes.ui.palette import BONE, GOLD, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, panel
+from scenes.ui.widgets import Button, FocusList, backdrop, draw_big, footer, panel
 
 GLOSSARY = "Glossary"
 ICON_STEP = 12  # a glossary line's picture and the gap after it
@@ -47,7 +47,7 @@ class RulesScene(Scene):
         self.title, self.scroll = title, 0
 
     def open_gallery(self) -> None:
-        from scenes.gallery import GalleryScene
+        from scenes.menus.gallery import GalleryScene
 
         self.stack.push(GalleryScene())
 

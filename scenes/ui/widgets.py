@@ -21,8 +21,8 @@ import pygame
 
 from scenes.art.font import PixelFont
 from scenes.art.kit import art
+from scenes.art.palette import BONE, EMBER, GOLD, HOT, INK, SHADOW, SLATE, STONE, WINE
 from scenes.keys import DEFAULT, Keymap
-from scenes.ui.palette import BONE, EMBER, GOLD, HOT, INK, SHADOW, SLATE, STONE, WINE
 from scenes.ui.text import draw_text
 
 CAP_HEIGHT = 7

@@ -6,11 +6,11 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.art.palette import BLOOD, STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, SAVE_BACK, SAVE_BUTTON, SAVE_FIELD, SAVE_PANEL
-from scenes.ui.palette import BLOOD, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, FocusList, TextField, dim, draw_big, panel
+from scenes.ui.widgets import Button, FocusList, TextField, dim, draw_big, panel
 
 
 class SaveAsScene(Scene):

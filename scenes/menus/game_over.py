@@ -3,7 +3,7 @@ game's figures (the turn it ended on, the Room in which the most Heroes died), e
 (eliminated seats marked), then Play again or Title (Esc: Title).
 
 The result is seen before anything is chosen: for a second the screen takes no input, and a key held or
-pressed from the game before counts only once released (:mod:`scenes.settle`). No button has the focus at
+pressed from the game before counts only once released (:mod:`scenes.ui.settle`). No button has the focus at
 first: Tab or an arrow key picks one (Enter then chooses it), or a click does. Space, which hurries the
 table's animations, never chooses here.
 
@@ -21,13 +21,13 @@ from game.cards import CARDS
 from game.records import Deadliest, deadliest_room
 from game.wording import describe_outcome
 from scenes.art.kit import art
-from scenes.new_game import kind_word
-from scenes.settle import Settling
+from scenes.art.palette import BLOOD, BONE, GOLD, INK, SHADOW, SLATE, STONE
+from scenes.menus.new_game import kind_word
 from scenes.stack import Scene
 from scenes.ui.geometry import CANVAS, CENTRE_X
-from scenes.ui.palette import BLOOD, BONE, GOLD, INK, SHADOW, SLATE, STONE
+from scenes.ui.settle import Settling
 from scenes.ui.text import draw_text
-from scenes.widgets import FocusList, buttons, dim, draw_big, font, lettering, panel
+from scenes.ui.widgets import FocusList, buttons, dim, draw_big, font, lettering, panel
 
 PANEL_X, PANEL_W = 110, 420
 TABLE_TOP = 156

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scenes.art.palette import BONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, CONFIRM_BUTTONS, CONFIRM_PANEL
-from scenes.ui.palette import BONE
 from scenes.ui.text import draw_text
-from scenes.widgets import FocusList, buttons, dim, draw_big, panel
+from scenes.ui.widgets import FocusList, buttons, dim, draw_big, panel
 
 
 class ConfirmScene(Scene):
@@ -57,6 +57,6 @@ class ConfirmScene(Scene):
 
 
 def _wrap(text: str, width: int) -> list[str]:
-    from scenes.widgets import font
+    from scenes.ui.widgets import font
 
     return font().wrap(text, width)

@@ -11,11 +11,11 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art.kit import art
+from scenes.art.palette import BLOOD, EARTH, EMBER, GOLD, INK, SHADOW, SLATE, STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CANVAS, CENTRE_X, TITLE_NAME, title_menu
-from scenes.ui.palette import BLOOD, EARTH, EMBER, GOLD, INK, SHADOW, SLATE, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import FocusList, backdrop, buttons, draw_big
+from scenes.ui.widgets import FocusList, backdrop, buttons, draw_big
 
 NAME = "BOSS MONSTER"
 CONTINUE = "Continue"

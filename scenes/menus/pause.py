@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X, pause_menu
-from scenes.widgets import FocusList, buttons, dim, draw_big, panel
+from scenes.ui.widgets import FocusList, buttons, dim, draw_big, panel
 
 
 class PauseMenu(Scene):

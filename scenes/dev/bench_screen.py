@@ -116,7 +116,7 @@ def start_to_first_frame() -> float:
 
 def memory_after_game() -> float | None:
     """Resident MB of a fresh process after a whole 4-player game through the table at instant speed."""
-    done = subprocess.run([sys.executable, "-c", "from scenes.bench_screen import _memory_child; _memory_child()"],
+    done = subprocess.run([sys.executable, "-c", "from scenes.dev.bench_screen import _memory_child; _memory_child()"],
                           check=True, capture_output=True, text=True)
     value = done.stdout.strip().splitlines()[-1]
     return None if value == "None" else float(value)

@@ -12,12 +12,12 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.art.palette import BLOOD, GOLD, INK, STONE
 from scenes.keys import ACTIONS, NO_KEY, TITLES, event_name, key_word
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X
-from scenes.ui.palette import BLOOD, GOLD, INK, STONE
 from scenes.ui.text import draw_text
-from scenes.widgets import Button, FocusList, backdrop, draw_big, footer, plate, text_top
+from scenes.ui.widgets import Button, FocusList, backdrop, draw_big, footer, plate, text_top
 
 COLUMN_WIDTH, ROW_HEIGHT, ROW_STEP, TOP = 292, 12, 14, 36
 COLUMNS_X = (22, 326)

@@ -1,0 +1,1 @@
+"""Tools for developers, not for players: the screenshots command and the screen benchmark."""
