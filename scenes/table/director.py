@@ -281,15 +281,18 @@ def _lerp(a, b, x):
     return (round(a[0] + (b[0] - a[0]) * x), round(a[1] + (b[1] - a[1]) * x))
 
 
-def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=TIMES.fly, hidden=frozenset()) -> Animation:
-    """``image`` moves from ``start`` to ``end``; the event folds when it lands."""
+def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=None, hidden=frozenset()) -> Animation:
+    """``image`` moves from ``start`` to ``end`` in ``seconds`` (``TIMES.fly`` unless said); the event folds when it
+    lands."""
+    seconds = TIMES.fly if seconds is None else seconds
     def paint(surface, t):
         surface.blit(image, image.get_rect(center=_lerp(start.center, end.center, _ease(t / seconds))))
 
     return Animation(seconds, seconds, paint, hidden)
 
 
-def _banner(d: Director, text: str, colour=BONE, seconds=TIMES.banner, image=None) -> Animation:
+def _banner(d: Director, text: str, colour=BONE, seconds=None, image=None) -> Animation:
+    seconds = TIMES.banner if seconds is None else seconds
     font = d.board.font
 
     def paint(surface, t):
@@ -311,7 +314,8 @@ def _banner(d: Director, text: str, colour=BONE, seconds=TIMES.banner, image=Non
     return Animation(seconds, 0.0, paint)
 
 
-def _walk(d: Director, hero: str, start, end, then=None, seconds=TIMES.walk, seat=None) -> Animation:
+def _walk(d: Director, hero: str, start, end, then=None, seconds=None, seat=None) -> Animation:
+    seconds = TIMES.walk if seconds is None else seconds
     frames = d.board.sprites.walk_for(CARDS.get(hero))
     facing_left = end[0] < start[0]
 
