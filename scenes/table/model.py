@@ -179,40 +179,25 @@ class TableModel:
 
 
 class Table(Protocol):
-    """What the table's parts (turns, input, HUD) may ask of the scene that owns them."""
+    """What the table's parts (turns, input, HUD) may ask of the scene that owns them: they read these (read-only,
+    some are properties of the scene) and call its methods; the only state of it they change is its model."""
 
     match: object
     settings: object
+    keymap: object
     bots: object
     sound: object
+    stack: object
     model: TableModel
+    presentation: object  # the viewer, the speed; and through it:
+    director: object
+    geometry: object
+    layout: object
+    board: object
+    viewer: int | None
+    speed: object
     on_over: object
     on_guide_seen: object
-    stack: object
-
-    @property
-    def keymap(self): ...
-
-    @property
-    def presentation(self): ...
-
-    @property
-    def director(self): ...
-
-    @property
-    def geometry(self): ...
-
-    @property
-    def layout(self): ...
-
-    @property
-    def board(self): ...
-
-    @property
-    def viewer(self) -> int | None: ...
-
-    @property
-    def speed(self): ...
 
     def open_overlay(self, overlay) -> None: ...
 
@@ -223,4 +208,3 @@ class Table(Protocol):
     def overlay_open(self) -> bool: ...
 
     def open_menu(self) -> None: ...
-
