@@ -1,4 +1,4 @@
-"""Draws a table as one viewer sees it, where its geometry (:mod:`scenes.table.geometry`) puts each thing.
+"""Draws a table as one viewer sees it, where its geometry (:mod:`scenes.table.table_geometry`) puts each thing.
 
     board = Board(geometry, faces, sprites, font)
     board.draw(canvas, state, view, marks)    # marks: what is lit, highlighted, selected, hidden
@@ -24,9 +24,9 @@ from scenes.art.card_geometry import CARD_H, CARD_W, NUMBER_AT
 from scenes.art.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
 from scenes.assets import asset
 from scenes.keys import HAND_KEYS
-from scenes.table.geometry import DECKS, HeroLabel, TableGeometry
 from scenes.table.layout import TableLayout
 from scenes.table.places import HeroPlace, Marks, SeatPlace
+from scenes.table.table_geometry import DECKS, HeroLabel, TableGeometry
 from scenes.table.tips import Info, changed
 from scenes.ui.geometry import CANVAS
 from scenes.ui.narrow_names import narrow_lines

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from game.match import Match
     from scenes.sound import Sound
     from scenes.table.board import Board
-    from scenes.table.geometry import TableGeometry
+    from scenes.table.table_geometry import TableGeometry
 
 Speed = int | str
 """An animation speed: 1, 2, 4 or "instant" (``game.settings.SPEEDS``)."""

@@ -13,7 +13,7 @@ from game.cards import CARDS
 from game.rules import room_damage
 from scenes.art.palette import BLOOD, GOLD, INK, STONE
 from scenes.table.board import Board, seat_title
-from scenes.table.geometry import LANE
+from scenes.table.table_geometry import LANE
 from scenes.ui.text import draw_text
 
 

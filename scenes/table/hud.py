@@ -21,10 +21,10 @@ from game.match import HUMAN
 from game.wording import PHASES
 from scenes.art.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.table.board import seat_title
-from scenes.table.geometry import log_rect, prompt_rect, row_rects, strip_rects
 from scenes.table.model import Table, TableModel
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
+from scenes.table.table_geometry import log_rect, prompt_rect, row_rects, strip_rects
 from scenes.table.tips import card_note, tip_lines, tip_rect, tip_words
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text

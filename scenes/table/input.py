@@ -32,9 +32,9 @@ from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
 from scenes.overlays.zoom import CardZoom
-from scenes.table.geometry import button_at, row_rects, strip_rects
 from scenes.table.model import Table, TableModel, Tip
 from scenes.table.places import NOWHERE, PASS, HandPlace, Place, Pointed, RoomPlace, RowCard, SeatPlace, card_of
+from scenes.table.table_geometry import button_at, row_rects, strip_rects
 from scenes.table.tips import card_note
 
 if TYPE_CHECKING:

@@ -21,8 +21,8 @@ from scenes.stack import Scene
 from scenes.table.board import Board
 from scenes.table.director import Director
 from scenes.table.forward import draw_brought_forward
-from scenes.table.geometry import TableGeometry
 from scenes.table.layout import TableLayout
+from scenes.table.table_geometry import TableGeometry
 
 
 def speed_label(speed) -> str:

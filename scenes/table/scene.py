@@ -16,7 +16,7 @@ The scene owns its parts and asks each frame of them. The decision at hand and w
 one :class:`~scenes.table.model.TableModel`: :class:`~scenes.table.turns.Turns` (the match moving on) and
 :class:`~scenes.table.input.TableInput` (keys and mouse; its docstring has the keys) change it, the
 :class:`~scenes.table.hud.Hud` (the panels around the board) and the board only read it; where everything stands
-is the presentation's :class:`~scenes.table.geometry.TableGeometry`. Other screens reach the table through its
+is the presentation's :class:`~scenes.table.table_geometry.TableGeometry`. Other screens reach the table through its
 methods (:meth:`TableScene.apply_settings`, :meth:`TableScene.game_settings`, :meth:`TableScene.concede`...),
 never its parts.
 

@@ -84,7 +84,7 @@ def test_the_raised_hand_card_leaves_the_heroes_at_ones_entrance_in_sight(kit, p
 
 
 def test_a_queue_tag_is_the_heros_first_name_never_a_title():
-    from scenes.table.geometry import TITLES, short_name
+    from scenes.table.table_geometry import TITLES, short_name
 
     names = {CARDS.get(h).name: short_name(h) for h in CARDS.heroes}
     assert all(tag and tag in name and "," not in tag for name, tag in names.items())
@@ -110,8 +110,8 @@ def test_heroes_waiting_at_an_entrance_keep_their_names_and_health_whole_and_apa
     "6/6": every waiting Hero's short name and Health stand whole in its own badge, over its head (under its
     feet in a top dungeon's crowded queue), none over another, inside the canvas, with 1-4 Heroes at one
     entrance and 0-5 Rooms."""
-    from scenes.table.geometry import short_name
     from scenes.table.places import Marks
+    from scenes.table.table_geometry import short_name
 
     canvas = pygame.Rect(0, 0, 640, 360)
     board = _board(kit, players)
@@ -142,7 +142,7 @@ def test_heroes_waiting_at_an_entrance_keep_their_names_and_health_whole_and_apa
 def test_a_dungeon_brought_forward_shows_every_waiting_hero_with_its_label(kit):
     """Four Heroes at an entrance before five Rooms, brought forward: all four stand left of the cards, their
     labels whole and apart, off the cards, above the footer."""
-    from scenes.table.geometry import short_name
+    from scenes.table.table_geometry import short_name
 
     board = _board(kit, 4)
     area = board.layout.zone("dungeon_forward")

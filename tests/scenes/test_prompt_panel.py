@@ -94,7 +94,7 @@ def test_the_log_keeps_six_lines_under_the_longest_prompt(app, players):
     """Issue 50: in every layout, four players too, the log keeps at least six lines in sight, whatever the
     prompt says: a long question (with a hint and a message) grows over the zoom instead."""
     from scenes.dev.shots import _advance
-    from scenes.table.geometry import LOG_LINES_KEPT
+    from scenes.table.table_geometry import LOG_LINES_KEPT
 
     match = Match.new(("human",) + ("greedy",) * (players - 1), seed=7)
     assert _advance(match, lambda m: m.to_act == 0 and m.state.turn >= 2)
