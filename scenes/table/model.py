@@ -104,22 +104,17 @@ class TableModel:
         self.asking = None
         self.answer_left = None
 
+    def _drop_decision(self) -> None:
+        self.offer = self.pending = self.hint = self.message = self.highlight = None
+
     def decided(self) -> None:
         """An action was submitted: the decision, its picks, hint and message are gone."""
-        self.offer = None
-        self.pending = None
-        self.hint = None
-        self.highlight = None
-        self.message = None
+        self._drop_decision()
         self.end_countdown()
 
     def forget_the_person(self) -> None:
         """What the person leaving the screen was doing or looking at: none of it is kept for the next."""
-        self.offer = None
-        self.pending = None
-        self.hint = None
-        self.message = None
-        self.highlight = None
+        self._drop_decision()
         self.hover = NOWHERE
         self.look = self.tip = None
         if self.log is not None:

@@ -3,6 +3,7 @@ alone, a bot-only game to the game-over screen, and the director showing exactly
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -195,7 +196,8 @@ def test_a_key_pressed_during_the_deal_acts_on_the_decision(app):
 
 def test_drawing_changes_nothing(app):
     """DESIGN.md ("Drawing changes no state"): drawing reads the table; its update settles the highlight, the
-    spots clicks hit and the log's scroll before each frame is drawn."""
+    spots clicks hit and the log's scroll before each frame is drawn. The HUD and the board read the model: a frame
+    drawn with a hint, a hand card pointed at and the log scrolled back leaves every field of it as it was."""
     table = TableScene(Match.new(("human", "greedy"), seed=3), speed="instant", autosave=False)
     app.stack.push(table)
     app.stack.apply_pending()
@@ -203,10 +205,19 @@ def test_drawing_changes_nothing(app):
         if table.model.offer is not None:
             break
         app.stack.update(0.016)
-    assert table.model.offer is not None
-    table.model.highlight, table.model.log.scroll = None, 999
-    settled = (table.model.highlight, list(table.geometry.spots), table.model.log.scroll)
-    table.draw(app.presenter.canvas)
-    assert (table.model.highlight, table.geometry.spots, table.model.log.scroll) == settled
+    model = table.model
+    assert model.offer is not None
+    hand = table.director.view.seats[0].hand
+    table.input.point(table.geometry.hand_rects(len(hand))[1].center)
+    table.turns.ask_hint()
     table.update(0.016)
-    assert table.model.highlight in table.input.ordered_choices() and table.model.log.scroll < 999
+    assert model.hover.card == hand[1] and model.hint is not None and model.zoom == hand[1]
+    model.highlight, model.log.scroll = None, 999
+    before = {f.name: getattr(model, f.name) for f in dataclasses.fields(model)}
+    settled = (model.offer.picked, model.offer.selected, list(table.geometry.spots), model.log.scroll)
+    for _ in range(2):
+        table.draw(app.presenter.canvas)
+    assert {f.name: getattr(model, f.name) for f in dataclasses.fields(model)} == before
+    assert (model.offer.picked, model.offer.selected, table.geometry.spots, model.log.scroll) == settled
+    table.update(0.016)
+    assert model.highlight in table.input.ordered_choices() and model.log.scroll < 999
