@@ -13,7 +13,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.settings import SPEEDS
+
     parser = argparse.ArgumentParser(prog="python -m game", description="Boss Monster (unofficial fan game)")
+    speed_words = tuple(map(str, SPEEDS))
     sub = parser.add_subparsers(dest="command")
 
     tournament_arguments(sub.add_parser("simulate", help="play headless games between bots and print win rates"))
@@ -22,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
     play_cmd.add_argument("--seats", default="human,normal",
                       help="comma-separated, one per seat: human, easy, normal, hard (also random, greedy)")
     play_cmd.add_argument("--seed", type=int, default=None)
-    play_cmd.add_argument("--speed", choices=("1", "2", "4", "instant"), default=None,
+    play_cmd.add_argument("--speed", choices=speed_words, default=None,
                           help="animation speed (default: the one in the settings)")
     play_cmd.add_argument("--continue", dest="resume", action="store_true", help="the autosaved game")
     play_cmd.add_argument("--autoquit", action="store_true",
@@ -31,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
 
     replay_cmd = sub.add_parser("replay", help="watch a saved game or a replay again in the replay viewer")
     replay_cmd.add_argument("file", help="a save or replay file (saves/ and replays/ in the data folder)")
-    replay_cmd.add_argument("--speed", choices=("1", "2", "4", "instant"), default="1", help="animation speed")
+    replay_cmd.add_argument("--speed", choices=speed_words, default="1", help="animation speed")
     replay_cmd.add_argument("--autoquit", action="store_true",
                             help="close the window once the end is shown and exit 0 (a smoke test)")
 
@@ -83,6 +86,7 @@ def play(args) -> int:
     """``play``: a game straight away, or (``--continue``) the autosaved one."""
     from game.match import Match
     from game.saves import SaveError, autosave_path, load
+    from game.settings import parse_speed
 
     try:
         if args.resume:
@@ -92,7 +96,7 @@ def play(args) -> int:
     except (ValueError, SaveError) as exc:
         print(f"python -m game play: {exc}", file=sys.stderr)
         return 2
-    speed = args.speed if args.speed in (None, "instant") else int(args.speed)
+    speed = None if args.speed is None else parse_speed(args.speed)
     return open_window(match, speed, args.autoquit, args.max_frames)
 
 
@@ -100,6 +104,7 @@ def replay(args) -> int:
     """``replay FILE``: the game the file holds, played again in the replay viewer; a file that cannot be
     loaded gets its one-line reason and exit code 2."""
     from game.saves import SaveError, load
+    from game.settings import parse_speed
 
     try:
         match = load(args.file)
@@ -110,7 +115,7 @@ def replay(args) -> int:
     from scenes.replay import ReplayScene
     from scenes.sound import Sound
 
-    speed = args.speed if args.speed == "instant" else int(args.speed)
+    speed = parse_speed(args.speed)
     app = App()
     return app.run(ReplayScene(match, speed=speed, autoquit=args.autoquit, sound=Sound()))
 

@@ -21,14 +21,18 @@ from typing import NamedTuple
 from game.ai.determinize import determinize, seen_cards
 from game.cards import CARDS, TREASURES, design_of
 from game.rules import (
+    PHASES_BEFORE_BAIT,
+    SPELL_WINDOWS,
     Action,
     ActivateAbility,
     BuildRoom,
     CastSpell,
     Choose,
     Concede,
+    DecisionKind,
     Discard,
     Pass,
+    Phase,
     State,
     View,
     apply,
@@ -44,7 +48,7 @@ from game.rules import (
 from game.rules import events as E
 from game.wording import boss_of, describe_event, name
 
-TURN_PHASES = ("beginning", "build", "bait", "adventure")
+TURN_PHASES = (Phase.BEGINNING, Phase.BUILD, Phase.BAIT, Phase.ADVENTURE)
 PLAY_OUT_LIMIT = 600  # decisions a play-out makes at most (a turn of four seats passing takes about 150)
 GENERIC = "the Hard bot rates it best here"
 ONLY = "it is the only choice here"
@@ -113,7 +117,7 @@ class Table:
             words = f"the {kind.capitalize()}"
         else:
             words = name(hero).split(",")[0]
-        if where and hero in v.town and v.phase in ("beginning", "build"):
+        if where and hero in v.town and v.phase in PHASES_BEFORE_BAIT:
             words += " in town"
         return words
 
@@ -220,7 +224,7 @@ _ALL_CARDS = tuple(CARDS.all())
 def _turn_ends(e) -> bool:
     """Is ``e`` the start of the turn's End phase (or of the next turn, after a decision in the End phase), where
     a play-out stops: the next turn's Heroes are not known?"""
-    return (type(e) is E.PhaseStarted and e.phase == "end") or type(e) is E.TurnStarted
+    return (type(e) is E.PhaseStarted and e.phase == Phase.END) or type(e) is E.TurnStarted
 
 
 def _resolves(e, card: str) -> bool:
@@ -320,7 +324,7 @@ def _comes_and_dies(t: Table, heroes: list, then: dict) -> str:
 
 
 def _back(t: Table) -> str:
-    return "stays in" if t.view.phase in ("beginning", "build") else "goes back to"
+    return "stays in" if t.view.phase in PHASES_BEFORE_BAIT else "goes back to"
 
 
 def _count(n: int, noun: str) -> str:
@@ -346,7 +350,7 @@ def _build(t: Table, action: BuildRoom) -> str | None:
         if new > old:
             return f"{room.name} deals {new} damage where {name(covered)} dealt {old}"
     total = t.dungeon_damage(seen, me)
-    if t.kind == "setup_build":  # every first Room is face-down: only the Bosses' treasure is known
+    if t.kind == DecisionKind.SETUP_BUILD:  # every first Room is face-down: only the Bosses' treasure is known
         return f"{total} damage to start with, and its {_kinds(room.treasure)} draws {_plural(room)}"
     lead = _treasure_lead(t, seen, room, action)
     if lead:
@@ -468,21 +472,22 @@ _TERMS = frozenset({"Monster", "Trap", "Room", "Rooms", "Hero", "Heroes", "Spell
 
 def _pass(t: Table, action: Pass) -> str | None:
     kind, d = t.kind, t.d
-    if kind == "mulligan":
+    if kind == DecisionKind.MULLIGAN:
         return "this hand can start a dungeon: a new one may be worse"
-    if kind == "extra_build":
+    if kind == DecisionKind.EXTRA_BUILD:
         return "no Room in your hand is worth building now"
-    if kind == "build" and d.seat == t.st.active and any(isinstance(a, BuildRoom) for a in legal_actions(t.st)):
+    if (kind == DecisionKind.BUILD and d.seat == t.st.active
+            and any(isinstance(a, BuildRoom) for a in legal_actions(t.st))):
         return "no Room in your hand helps now: keep them for later turns"
-    if kind == "adventure" and d.hero is not None:
+    if kind == DecisionKind.ADVENTURE and d.hero is not None:
         fate = t.fates(None).get(d.hero)
         if fate is not None and fate[:2] == ("dies", t.me) and d.hero in _shown(t):
             return f"{t.hero(d.hero)} dies in your dungeon anyway: keep your Spells"
-    if kind == "respond" and d.casting is not None:
+    if kind == DecisionKind.RESPOND and d.casting is not None:
         caster, spell, _ = d.casting
         if caster != t.me:
             return f"{boss_of(t.st, caster)}'s {name(spell)} is not worth answering with your cards"
-    if kind in ("build", "adventure", "respond"):
+    if kind in SPELL_WINDOWS:
         return "nothing worth casting now: keep your Spells for later"
     return "none of the choices is worth it now"
 
@@ -514,9 +519,9 @@ def _choose(t: Table, action: Choose) -> str | None:
     kind, choice = t.kind, action.choice
     if choice == "mulligan":
         return _mulligan(t)
-    if kind == "pick_boss":
+    if kind == DecisionKind.PICK_BOSS:
         return _boss(t, choice)
-    if kind in ("draw", "machinations"):
+    if kind in (DecisionKind.DRAW, "machinations"):
         p = t.view.seats[t.me]
         spells = p.hand_spells
         if choice == "room":

@@ -32,10 +32,11 @@ from datetime import datetime
 from pathlib import Path
 
 from game.cards import CARDS
+from game.jsonfile import is_int, read_json, write_json_atomic
 from game.match import HUMAN, Match
 from game.rules import encode
 from game.rules import events as E
-from game.saves import SaveError, data_dir, list_replays, load, read_json, write_json_atomic
+from game.saves import SaveError, data_dir, list_replays, load
 
 FORMAT = "bossmonster-records"
 VERSION = 1
@@ -174,7 +175,7 @@ def _parse(data) -> tuple[GameRecord, ...]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a Boss Monster records file")
     version = data.get("version")
-    if not _is_int(version) or version < 1:
+    if not is_int(version) or version < 1:
         raise ValueError("bad format version")
     if version > VERSION:
         raise ValueError(f"made by a newer version of the game (this one reads records format {VERSION})")
@@ -191,17 +192,13 @@ def _game(i: int, item) -> GameRecord:
         ok = (isinstance(record.game, str) and 2 <= len(seats) <= 4 and len(bosses) == len(seats)
               and all(isinstance(s, str) for s in seats) and HUMAN in seats
               and all(b is None or b in CARDS.bosses for b in bosses)
-              and (record.winner is None or (_is_int(record.winner) and 0 <= record.winner < len(seats)))
-              and _is_int(record.turns) and record.turns >= 0)
+              and (record.winner is None or (is_int(record.winner) and 0 <= record.winner < len(seats)))
+              and is_int(record.turns) and record.turns >= 0)
     except (TypeError, KeyError):
         ok = False
     if not ok:
         raise ValueError(f"damaged (game {i} is not a game's record)")
     return record
-
-
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def records_from_replays(paths: Iterable[Path] | None = None) -> tuple[GameRecord, ...]:

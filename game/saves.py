@@ -18,15 +18,12 @@ and ``replays/``: platformdirs' user data folder, or ``$BOSSMONSTER_HOME`` when 
 
 from __future__ import annotations
 
-import json
 import os
 import re
-import sys
-import tempfile
-import time
 from datetime import datetime
 from pathlib import Path
 
+from game.jsonfile import is_int, one_line, read_json, replace_file, write_json_atomic
 from game.match import Match
 from game.rules import Action, IllegalActionError, Setup, decode, encode
 
@@ -35,8 +32,6 @@ VERSION = 1
 MAX_BYTES = 8 * 1024 * 1024  # a long game's save is some 100 kB
 REPLAYS_KEPT = 20
 NAME_LENGTH = 60
-REPLACE_TRIES = 6
-"""How often a write's last step is tried on Windows while another program holds the file (see ``_replace``)."""
 WINDOWS_DEVICES = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 
 
@@ -172,7 +167,7 @@ def keep_autosave(now: datetime | None = None) -> Path | None:
     while path.exists():
         n += 1
         path = folder / f"{stem} {n}.json"
-    _replace(str(source), path)
+    replace_file(str(source), path)
     return path
 
 
@@ -209,35 +204,6 @@ def keep_replay(match: Match, now: datetime | None = None, conceded: bool = Fals
     return path
 
 
-def write_json_atomic(path: Path, data) -> None:
-    """Write ``data`` as JSON to ``path`` by a temp file in the same folder and ``os.replace``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, separators=(",", ":"))
-            out.flush()
-            os.fsync(out.fileno())
-        _replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _replace(tmp: str, path: Path) -> None:
-    """``os.replace(tmp, path)``. On Windows a file that another program has open (a virus scanner or the
-    search indexer reading the autosave just written) cannot be replaced for a moment: PermissionError
-    (access denied) is tried again for up to about 0.6 s before it is given up. Elsewhere it is final."""
-    for attempt in range(REPLACE_TRIES):
-        try:
-            os.replace(tmp, path)
-            return
-        except PermissionError:
-            if sys.platform != "win32" or attempt == REPLACE_TRIES - 1:
-                raise
-            time.sleep(0.02 * 2 ** attempt)  # 20, 40 ... 320 ms
-
-
 # ---------------------------------------------------------------- reading
 
 def load(path) -> Match:
@@ -246,7 +212,7 @@ def load(path) -> Match:
     try:
         return from_json(_read(path))
     except SaveError as exc:
-        raise SaveError(f"{path}: {_one_line(str(exc))}") from None
+        raise SaveError(f"{path}: {one_line(str(exc), 160)}") from None
     except RecursionError:
         raise SaveError(f"{path}: damaged (nested too deeply)") from None
 
@@ -273,12 +239,6 @@ def describe(path) -> str | None:
         return None
 
 
-def _one_line(text: str, limit: int = 160) -> str:
-    """``text`` on one line, cut to ``limit`` characters (it may quote the file's own content)."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
 def _read(path: Path):
     try:
         return read_json(path, MAX_BYTES, "save file")
@@ -286,44 +246,12 @@ def _read(path: Path):
         raise SaveError(str(exc)) from None
 
 
-def read_json(path: Path, max_bytes: int, what: str):
-    """The JSON data in the file at ``path``; ValueError with a short reason if there is none: no file, a
-    folder (named as not a ``what``), unreadable, over ``max_bytes``, not UTF-8, empty, not JSON."""
-    if not path.exists():
-        raise ValueError("no such file")
-    if path.is_dir():
-        raise ValueError(f"is a folder, not a {what}")
-    if not path.is_file():
-        raise ValueError("is not a regular file")
-    try:
-        with path.open("rb") as f:
-            raw = f.read(max_bytes + 1)
-    except OSError as exc:
-        raise ValueError(f"cannot be read ({exc.strerror or exc})") from None
-    if len(raw) > max_bytes:
-        raise ValueError(f"too large for a {what} (over {max_bytes} bytes)")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("damaged (not UTF-8 text)") from None
-    if not text.strip():
-        raise ValueError("empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"damaged (not JSON: {exc.msg} at line {exc.lineno})") from None
-    except RecursionError:
-        raise ValueError("damaged (nested too deeply)") from None
-    except ValueError:  # e.g. a number too long to read
-        raise ValueError("damaged (not JSON)") from None
-
-
 def from_json(data) -> Match:
     """The match ``data`` (as written by ``to_json``) describes; SaveError if it is not a valid save."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError("not a Boss Monster save")
     version = data.get("version")
-    if not _is_int(version) or version < 1:
+    if not is_int(version) or version < 1:
         raise SaveError(f"bad format version {version!r}")
     if version > VERSION:
         raise SaveError(f"made by a newer version of the game (save format {version}; this one reads "
@@ -351,15 +279,11 @@ def from_json(data) -> Match:
     return match
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _setup(raw) -> Setup:
     if not isinstance(raw, dict):
         raise SaveError("bad setup (expected an object)")
     players, seed, variants = raw.get("players"), raw.get("seed"), raw.get("variants", [])
-    if not _is_int(players) or not _is_int(seed):
+    if not is_int(players) or not is_int(seed):
         raise SaveError("bad setup (players and seed must be whole numbers)")
     if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
         raise SaveError("bad setup (variants must be a list of names)")

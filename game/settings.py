@@ -15,23 +15,24 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Literal, get_args
 
-from game.saves import read_json, settings_path, write_json_atomic
+from game.jsonfile import is_int, one_line, read_json, write_json_atomic
+from game.saves import settings_path
 
 FORMAT = "bossmonster-settings"
 VERSION = 1
 MAX_BYTES = 64 * 1024  # the file is some 300 bytes
-SPEEDS = (1, 2, 4, "instant")
-"""The animation speeds, slowest first (the director's own ``SPEEDS``)."""
+Speed = Literal[1, 2, 4, "instant"]
+"""An animation speed: times the normal pace, or at once (a mix of numbers and a word: a Literal, not an enum)."""
+SPEEDS: tuple[Speed, ...] = get_args(Speed)
+"""The animation speeds, slowest first."""
+INSTANT: Speed = "instant"
 WINDOW_SCALES = range(1, 7)
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _window_scale(value) -> bool:
-    return value is None or (_is_int(value) and value in WINDOW_SCALES)
+    return value is None or (is_int(value) and value in WINDOW_SCALES)
 
 
 def _flag(value) -> bool:
@@ -39,11 +40,19 @@ def _flag(value) -> bool:
 
 
 def _volume(value) -> bool:
-    return (_is_int(value) or isinstance(value, float)) and 0 <= value <= 1  # NaN is not
+    return (is_int(value) or isinstance(value, float)) and 0 <= value <= 1  # NaN is not
 
 
 def _speed(value) -> bool:
     return any(type(value) is type(speed) and value == speed for speed in SPEEDS)
+
+
+def parse_speed(word: str) -> Speed:
+    """The speed a command line names ("1", "2", "4", "instant"); ValueError for another word."""
+    speed = next((s for s in SPEEDS if str(s) == word), None)
+    if speed is None:
+        raise ValueError(f"speed {word!r} is not one of {', '.join(map(str, SPEEDS))}")
+    return speed
 
 
 ANSWER_TIMES = (2, 3, 5, 0)
@@ -51,7 +60,7 @@ ANSWER_TIMES = (2, 3, 5, 0)
 
 
 def _answer_time(value) -> bool:
-    return _is_int(value) and value in ANSWER_TIMES
+    return is_int(value) and value in ANSWER_TIMES
 
 
 def _keys(value) -> bool:
@@ -82,7 +91,7 @@ class Settings:
     """0 (silent) to 1."""
     effects_volume: float = 0.6
     """0 (silent) to 1."""
-    speed: int | str = 1
+    speed: Speed = 1
     """Animation speed, one of :data:`SPEEDS`."""
     auto_pass: bool = False
     """Pass Spell windows for the player when there is nothing to cast or build."""
@@ -160,7 +169,7 @@ def _key_entries(data: dict) -> tuple[dict, list[str]]:
         if isinstance(names, list) and all(isinstance(name, str) for name in names):
             good.append((action, tuple(names)))
         else:
-            bad.append(f"keys.{_short(action, 20)}")
+            bad.append(f"keys.{one_line(action, 20)}")
     return {**data, "keys": tuple(good)}, bad
 
 
@@ -172,14 +181,8 @@ def _read(path: Path) -> dict:
     if not isinstance(data, dict) or data.get("format", FORMAT) != FORMAT:
         raise ValueError("not a Boss Monster settings file")
     version = data.get("version", VERSION)  # a file written by hand says neither: the current one
-    if not _is_int(version) or version < 1:
-        raise ValueError(f"bad format version {_short(repr(version))}")
+    if not is_int(version) or version < 1:
+        raise ValueError(f"bad format version {one_line(repr(version), 40)}")
     if version > VERSION:
         raise ValueError(f"made by a newer version of the game (this one reads settings format {VERSION})")
     return data
-
-
-def _short(text: str, limit: int = 40) -> str:
-    """``text`` on one line, cut to ``limit`` characters (it quotes the file's own content)."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"

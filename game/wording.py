@@ -12,14 +12,17 @@ import re
 
 from game.cards import CARDS, design_of
 from game.rules import (
+    SPELL_WINDOWS,
     Action,
     ActivateAbility,
     BuildRoom,
     CastSpell,
     Choose,
     Concede,
+    DecisionKind,
     Discard,
     Pass,
+    Phase,
     State,
     decision,
     health,
@@ -139,38 +142,38 @@ def prompt_for(st: State, seat: int) -> Prompt:
     """What ``seat``, the seat to act, is asked now."""
     d = decision(st)
     kind = d.kind
-    if kind == "pick_boss":
+    if kind == DecisionKind.PICK_BOSS:
         return Prompt(f"I Choose You: keep {names(d.options, 'or')} as your Boss?", seat, kind)
-    if kind == "mulligan":
+    if kind == DecisionKind.MULLIGAN:
         if Choose(seat, "mulligan") not in legal_actions(st, seat):
             return Prompt("Your opening hand allows no new hand (that takes four Advanced Rooms or four Rooms "
                           "of one treasure): keep it.", seat, kind)
         return Prompt("Your opening hand holds four Advanced Rooms or four Rooms of one treasure: "
                       f"{MULLIGAN}, or keep it?", seat, kind)
-    if kind == "opening_discard":
+    if kind == DecisionKind.OPENING_DISCARD:
         if Choose(seat, "mulligan") in legal_actions(st, seat):
             return Prompt(f"Choose two cards of your opening hand to discard, or {MULLIGAN}: this hand holds "
                           "four Advanced Rooms or four Rooms of one treasure.", seat, kind)
         return Prompt("Choose two cards of your opening hand to discard.", seat, kind)
-    if kind == "setup_build":
+    if kind == DecisionKind.SETUP_BUILD:
         if legal_actions(st, seat) == [Pass(seat)]:
             return Prompt("Your Rooms are all Advanced: none can start a dungeon, so you build no first Room.",
                           seat, kind)
         return Prompt("Build your first Room face-down (turned up once everyone has built), to the left of your "
                       "Boss.", seat, kind)
-    if kind == "draw":
+    if kind == DecisionKind.DRAW:
         return Prompt(f"{name(d.source)}: draw a Room card or a Spell card?", seat, kind, d.source)
-    if kind == "extra_build":
+    if kind == DecisionKind.EXTRA_BUILD:
         if d.only is not None:  # a Room a Boss's Level Up searched for
             boss = st.seats[seat].boss
             return Prompt(f"{name(boss)}: build {name(d.only)} now, face-up, over a Room that shares a "
                           "treasure, or keep it in hand?", seat, kind, boss)
         return Prompt(f"{_source(d.source)}: you may build one more Room now, face-up.", seat, kind, d.source)
-    if kind == "build":
+    if kind == DecisionKind.BUILD:
         return Prompt(_build_window(st, seat, d), seat, kind)
-    if kind == "adventure":
+    if kind == DecisionKind.ADVENTURE:
         return Prompt(_adventure_window(st, d), seat, kind)
-    if kind == "respond":
+    if kind == DecisionKind.RESPOND:
         caster, spell, targets = d.casting
         aim = f" on {target(st, targets)}" if targets else ""
         answer = "cancel it, or pass" if d.cancels_only else "answer it first with a Spell or ability, or pass"
@@ -226,7 +229,7 @@ def describe_action(st: State, action: Action) -> str:
     if isinstance(action, Discard):
         return f"Discard {names(action.cards)}"
     if isinstance(action, BuildRoom):
-        face = "" if st.flow and decision(st).kind == "extra_build" else " face-down"
+        face = "" if st.flow and decision(st).kind == DecisionKind.EXTRA_BUILD else " face-down"
         if action.over is None:
             return f"Build {name(action.room)}{face} as a new Room"
         covered = st.seats[action.seat].dungeon[action.over][-1]
@@ -243,11 +246,12 @@ def describe_action(st: State, action: Action) -> str:
     raise TypeError(f"not an action: {action!r}")
 
 
-_PASS = {"mulligan": "Keep this hand", "build": "Pass", "adventure": "Pass", "respond": "Pass",
-         "extra_build": "Build nothing more", "search_monster": "Take nothing", "search_trap": "Take nothing"}
+_PASS = {DecisionKind.MULLIGAN: "Keep this hand", DecisionKind.BUILD: "Pass", DecisionKind.ADVENTURE: "Pass",
+         DecisionKind.RESPOND: "Pass", DecisionKind.EXTRA_BUILD: "Build nothing more", "search_monster": "Take nothing",
+         "search_trap": "Take nothing"}
 
 
-def _pass_words(kind: str) -> str:
+def _pass_words(kind: DecisionKind | str) -> str:
     return _PASS.get(kind, "Decline")
 
 
@@ -279,11 +283,11 @@ def _ability_words(st: State, action: ActivateAbility) -> str:
 
 def _choice_words(st: State, action: Choose) -> str:
     kind, choice = decision(st).kind, action.choice
-    if kind == "pick_boss":
+    if kind == DecisionKind.PICK_BOSS:
         return f"Keep {name(choice)}"
     if choice == "mulligan":
         return "Mulligan: a new hand"
-    if kind in ("draw", "machinations"):
+    if kind in (DecisionKind.DRAW, "machinations"):
         return f"Draw {OPTIONS[choice]}"
     if kind in ("recycle", "cerebellus", "draw_spell"):
         return {"recycle": "Draw two Room cards", "cerebellus": "Draw three Spells, discard one",
@@ -454,17 +458,17 @@ def _deck_shuffled(st, ev: E.DeckShuffled, viewer, me=None) -> str | None:
     return f"The {_DECK[ev.deck]} deck is empty: {ev.count} discarded cards are shuffled into a new one"
 
 
-PHASES = {"setup": "Setup", "beginning": "Beginning", "build": "Build", "bait": "Bait", "adventure": "Adventure",
-          "end": "End of turn"}
+PHASES = {Phase.SETUP: "Setup", Phase.BEGINNING: "Beginning", Phase.BUILD: "Build", Phase.BAIT: "Bait",
+          Phase.ADVENTURE: "Adventure", Phase.END: "End of turn"}
 """The phases' names, as the log, the status line, the replay and the banners say them."""
 
 
 def _phase_started(st, ev: E.PhaseStarted, viewer, me=None) -> str | None:
     """The phase's line: "Build phase" ... ("Setup", "End of turn" as they are); none for the Beginning, which
     the "Turn 3" line has just begun."""
-    if ev.phase == "beginning":
+    if ev.phase == Phase.BEGINNING:
         return None
-    return PHASES[ev.phase] if ev.phase in ("setup", "end") else f"{PHASES[ev.phase]} phase"
+    return PHASES[ev.phase] if ev.phase in (Phase.SETUP, Phase.END) else f"{PHASES[ev.phase]} phase"
 
 
 def _cards_drawn(st, ev: E.CardsDrawn, viewer, me=None) -> str:
@@ -676,7 +680,8 @@ def _decision_made(st, ev: E.DecisionMade, viewer, me=None) -> str | None:
     chooses = _verb(ev.seat, me, "chooses", "choose")
     if action is None:  # another seat's secret: what others may know of it follows (a Room built face-down)
         d = decision(st)
-        return f"{who} {chooses} what to discard" if d is not None and d.kind == "opening_discard" else None
+        discarding = d is not None and d.kind == DecisionKind.OPENING_DISCARD
+        return f"{who} {chooses} what to discard" if discarding else None
     if isinstance(action, Discard):  # the opening discard, shown to all once every seat has chosen
         return f"{who} {chooses} to discard {names(action.cards)}"
     if isinstance(action, Pass):
@@ -688,10 +693,10 @@ def _passed(st: State, seat: int, me: int | None = None) -> str | None:
     d = decision(st)
     # A Spell window asks every seat that could answer, in turn: passing there, the most frequent
     # decision of all, changes nothing, and the next events show the window has closed.
-    if d is None or d.kind in ("build", "adventure", "respond"):
+    if d is None or d.kind in SPELL_WINDOWS:
         return None
     who = _who(st, seat, me)
-    if d.kind == "mulligan":
+    if d.kind == DecisionKind.MULLIGAN:
         return f"{who} {_verb(seat, me, 'keeps', 'keep')} {_their(seat, me)} hand"
     if d.kind == "machinations":
         what = "Machinations"

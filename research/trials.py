@@ -16,7 +16,7 @@ from game.ai.determinize import determinize
 from game.ai.greedy import greedy_action, ranked
 from game.ai.heuristics import SEARCH, Weights, shares, utilities
 from game.ai.search import Budget, HardBot, leaf_build, quiesce, rewards
-from game.rules import BuildRoom, CastSpell, Pass, State, View, apply, legal_actions, to_act
+from game.rules import BuildRoom, CastSpell, Pass, State, View, WindowKind, apply, legal_actions, to_act
 from game.rules.frames import Window
 
 from .value import NET2
@@ -152,7 +152,7 @@ class HardRestrained(HardBot):
 
     def choose(self, view, legal, cancel=None):
         top = view.flow[-1] if view.flow else None
-        if (isinstance(top, Window) and top.kind == "adventure" and any(isinstance(a, Pass) for a in legal)
+        if (isinstance(top, Window) and top.kind == WindowKind.ADVENTURE and any(isinstance(a, Pass) for a in legal)
                 and any(isinstance(a, CastSpell) for a in legal)):
             for _, _, a in ranked(determinize(view, self._judge), view.seat, legal, self.weights[view.players]):
                 if isinstance(a, CastSpell):

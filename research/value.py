@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from operator import mul
 
 from game.ai.heuristics import project, seat_features
-from game.rules import State
+from game.rules import PHASES_BEFORE_BAIT, State
 
 SEAT_FEATURES = ("souls", "wounds", "wounds_past_3", "next_turn", "damage", "rooms", "level_ready", "cards",
                  "dungeon_full", "wound_cards", "leveled")
@@ -38,7 +38,7 @@ def features(st: State) -> tuple | None:
         # heuristics.FEATURES but the hand's value (a rival's hand is unknown), then three of the seat's own
         seats.append(f[:7] + (f[8], float(len(p.dungeon) >= 5), float(len(p.wounds)), float(p.leveled)))
     game = (float(st.turn), float(len(st.hero_deck)), float(len(st.epic_deck)),
-            float(st.phase in ("setup", "beginning", "build")))
+            float(st.phase in PHASES_BEFORE_BAIT))
     return seats[0], seats[1], game
 
 

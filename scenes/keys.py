@@ -3,6 +3,7 @@
     keymap, problem = Keymap.from_settings(settings.keys)   # problem: None, or a line for the title
     if "choose" in keymap.actions_for(event): ...           # a KEYDOWN or a controller event
     keymap.describe("previous")                              # "Shift+Tab", for help overlays
+    keymap.fill("pass with {pass}")                          # "pass with Space": a text naming a key
 
 Keys are pygame key names, as ``pygame.key.name`` gives them ("tab", "return", "j", "page up"); a name
 may start with "shift+" to ask for Shift held ("shift+tab"). A plain name answers with or without Shift,
@@ -21,6 +22,10 @@ from collections.abc import Iterable, Mapping
 
 import pygame
 
+from game.settings import INSTANT, SPEEDS
+
+SPEED_WORDS = ", ".join("instant" if s == INSTANT else f"x{s}" for s in SPEEDS)
+"""The animation speeds in words, slowest first: "x1, x2, x4, instant"."""
 HAND_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=")
 """The number row picks hand cards, left to right: card 10 is 0, then - and =."""
 HAND_ACTIONS = tuple(f"hand_{n}" for n in range(1, len(HAND_KEYS) + 1))
@@ -45,8 +50,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "hint": (("h",), "a hint: what the Hard bot would do in your place (lit in light blue, not done)"),
     "zoom": (("z",), "the card with its full text, rulings and the glossary words it uses; "
                          "on the table, another seat's small dungeon brought forward (with nothing "
-                         "highlighted, each in turn: Tab or the arrows for the next)"),
-    "speed": (("s",), "animation speed: x1, x2, x4, instant"),
+                         "highlighted, each in turn: {next} or {arrows} for the next)"),
+    "speed": (("s",), f"animation speed: {SPEED_WORDS}"),
     "autopass": (("a",), "auto-pass Spell windows where you have no Spell to cast (not in hot-seat)"),
     "pass_windows": (("shift+space",), "pass this Spell window and every one after it until your next decision "
                                        "(not in hot-seat)"),
@@ -55,7 +60,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "log_up": (("page up",), "scroll the log up (the mouse wheel too)"),
     "log_down": (("page down",), "scroll the log down"),
     "look": (("l",), "on the table, what an icon or number means: the next one, in reading order (with nothing "
-                     "to choose, Tab and the arrows too); Z on it zooms its card or lists the discard pile"),
+                     "to choose, {next} and {arrows} too); {zoom} on it zooms its card or lists the discard pile"),
     "look_back": (("shift+l",), "on the table, what an icon or number means: the one before"),
     **{f"hand_{n}": ((key,), f"pick card {n} of your hand") for n, key in enumerate(HAND_KEYS, 1)},
     "step": (("shift+right", "]"), "replay: on to the next decision (next does it too)"),
@@ -67,7 +72,8 @@ ACTIONS: dict[str, tuple[tuple[str, ...], str]] = {
     "viewer": (("v",), "replay: whose hand is shown: P1, P2... or a spectator"),
     "viewer_back": (("shift+v",), "replay: whose hand is shown, backwards"),
 }
-"""Every action, in help order: its default keys and what it does."""
+"""Every action, in help order: its default keys and what it does (a key named as ``{action}``, said as the
+keymap has it: :meth:`Keymap.fill`)."""
 TITLES: dict[str, str] = {
     "next": "Next choice", "previous": "Choice before", "left": "Move left", "right": "Move right",
     "up": "Move up", "down": "Move down", "choose": "Choose", "pass": "Pass, Done or Confirm",
@@ -85,7 +91,10 @@ TITLES: dict[str, str] = {
 NO_KEY = "no key"
 """What the Keys page says of an action without a key."""
 DEFAULTS: dict[str, tuple[str, ...]] = {action: keys for action, (keys, _what) in ACTIONS.items()}
-MOVES = ("next", "previous", "left", "right", "up", "down")
+MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
+"""The actions that move the highlight."""
+ARROWS = ("up", "down", "left", "right")
+"""The actions of the arrow keys, said together as "Arrows" while they keep those keys (:meth:`Keymap.arrows`)."""
 SHIFT = "shift+"
 WORDS = {"return": "Enter", "enter": "Keypad Enter", "escape": "Esc", "page up": "PgUp", "page down": "PgDn",
          "space": "Space", "tab": "Tab", "left": "Left", "right": "Right", "up": "Up", "down": "Down",
@@ -254,9 +263,17 @@ class Keymap:
         """The first key of ``action`` as the help says it ("Enter"), or "" if it has none."""
         return key_word(self.keys[action][0]) if self.keys[action] else ""
 
-    def help_rows(self, actions: Iterable[str]) -> list[tuple[str, str]]:
-        """(keys, what it does) for each of ``actions`` that has a key."""
-        return [(self.describe(a), ACTIONS[a][1]) for a in actions if self.keys[a]]
+    def fill(self, text: str) -> str:
+        """``text`` with each ``{action}`` in it said as that action's first key: "pass with {pass}" ->
+        "pass with Space" (:data:`NO_KEY` for an action without one); ``{arrows}``: "the arrows" (:meth:`arrows`)."""
+        return text.format_map({"arrows": self.arrows("the arrows"), **{a: self.first(a) or NO_KEY for a in self.keys}})
+
+    def arrows(self, word: str = "Arrows") -> str:
+        """The keys of :data:`ARROWS` in one word: ``word`` while their first keys are the arrow keys, else
+        those keys ("I/K/J/L")."""
+        if all(self.keys[a][:1] == DEFAULTS[a][:1] for a in ARROWS):
+            return word
+        return "/".join(filter(None, (self.first(a) for a in ARROWS))) or NO_KEY
 
 
 def _attached(pad) -> bool:
@@ -270,7 +287,7 @@ def markdown_table(keymap: Keymap | None = None) -> str:
     """The README's key table: one row an action with a key, in :data:`ACTIONS` order."""
     keymap = keymap or Keymap()
     rows = ["| action | keys | what it does |", "| --- | --- | --- |"]
-    rows += [f"| `{a}` | {' / '.join(f'`{key_word(n)}`' for n in keymap.keys[a])} | {ACTIONS[a][1]} |"
+    rows += [f"| `{a}` | {' / '.join(f'`{key_word(n)}`' for n in keymap.keys[a])} | {keymap.fill(ACTIONS[a][1])} |"
              for a in ACTIONS if keymap.keys[a]]
     return "\n".join(rows)
 

@@ -36,6 +36,7 @@ from game.settings import SPEEDS
 from game.wording import PHASES, describe_event
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, STONE
+from scenes.keys import SPEED_WORDS
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
 from scenes.table.director import ANIMATIONS
 from scenes.table.places import NOWHERE, Marks, Pointed
@@ -93,7 +94,8 @@ def _before(stops: tuple[int, ...], cursor: int) -> int:
 
 
 class Control(NamedTuple):
-    """A button of the viewer: ``name`` picks its face, ``hint`` is said when pointed at."""
+    """A button of the viewer: ``name`` picks its face, ``hint`` is said when pointed at (its ``{action}``
+    words said as that action's key: :meth:`Keymap.fill`)."""
 
     name: str
     rect: pygame.Rect
@@ -143,18 +145,18 @@ class ReplayScene(PresentedScene):
         top = bottom - ROW_H - 4
         width = right - left
         step = (width + GAP) // 5
-        row = [("back_decision", "Back to the previous decision (Shift+Left)", self.back_decision),
-               ("back_event", "One event back (Left)", self.back_event),
-               ("play", "Play / pause (Space)", self.toggle_play),
-               ("event", "One event on (Right)", self.step_event),
-               ("decision", "On to the next decision (Shift+Right)", self.step_decision)]
+        row = [("back_decision", "Back to the previous decision ({step_back})", self.back_decision),
+               ("back_event", "One event back ({left})", self.back_event),
+               ("play", "Play / pause ({pass})", self.toggle_play),
+               ("event", "One event on ({right})", self.step_event),
+               ("decision", "On to the next decision ({step})", self.step_decision)]
         controls = [Control(name, pygame.Rect(left + i * step, top, step - GAP, ROW_H), hint, action)
                     for i, (name, hint, action) in enumerate(row)]
         widths = (44, 24, 28, width - 44 - 24 - 28 - 3 * 2)
-        row = [("turn", "Turn: < back (Shift+T), > on (T)", self._turn_click),
-               ("speed", "Speed x1, x2, x4, instant (S)", self.presentation.cycle_speed),
-               ("viewer", "Watch as P1, P2... or a spectator (V)", self.cycle_viewer),
-               ("close", "Close the replay (Esc)", self.close)]
+        row = [("turn", "Turn: < back ({turn_previous}), > on ({turn_next})", self._turn_click),
+               ("speed", f"Speed {SPEED_WORDS} ({{speed}})", self.presentation.cycle_speed),
+               ("viewer", "Watch as P1, P2... or a spectator ({viewer})", self.cycle_viewer),
+               ("close", "Close the replay ({back})", self.close)]
         x = left
         for (name, hint, action), w in zip(row, widths, strict=True):
             controls.append(Control(name, pygame.Rect(x, bottom, w, ROW_H), hint, action))
@@ -318,7 +320,7 @@ class ReplayScene(PresentedScene):
             surface.blit(self.faces.face(card, "zoom"), layout.zone("zoom"))
         self._draw_controls(surface)
         if self.hover_control is not None:
-            self._draw_hint(surface, self.hover_control.hint)
+            self._draw_hint(surface, self.keymap.fill(self.hover_control.hint))
 
     def _focus(self) -> str | None:
         """The card shown large: the one pointed at, else the Hero in a dungeon, else the last card the

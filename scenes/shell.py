@@ -121,7 +121,7 @@ class Shell:
 
         files = [(_label(p), p) for p in saves.list_saves()]
         self.stack.push(FilesScene("Load a game", files, self._open_file, empty="No saved games yet: save one "
-                                   "from the menu of a game (Esc)."))
+                                   f"from the menu of a game ({self.keymap.first('back')})."))
 
     def replays_menu(self) -> None:
         from scenes.menus.files import FilesScene

@@ -23,7 +23,7 @@ import platformdirs.unix
 import platformdirs.windows
 import pytest
 
-from game import logs, saves
+from game import jsonfile, logs, saves
 from game.ai import think
 from game.match import Match
 from game.settings import Settings, load_settings, save_settings
@@ -167,11 +167,11 @@ def _refuse(times: int, calls: list):
 def test_on_windows_a_write_refused_for_a_moment_is_tried_again(tmp_path, monkeypatch):
     calls, slept = [], []
     monkeypatch.setattr(sys, "platform", "win32")
-    monkeypatch.setattr(saves.os, "replace", _refuse(2, calls))
-    monkeypatch.setattr(saves.time, "sleep", slept.append)
+    monkeypatch.setattr(jsonfile.os, "replace", _refuse(2, calls))
+    monkeypatch.setattr(jsonfile.time, "sleep", slept.append)
     path = tmp_path / USER / "autosave.json"
-    saves.write_json_atomic(path, {"step": 7})
-    assert len(calls) == 3 and saves.read_json(path, 100, "file") == {"step": 7}
+    jsonfile.write_json_atomic(path, {"step": 7})
+    assert len(calls) == 3 and jsonfile.read_json(path, 100, "file") == {"step": 7}
     assert slept == [0.02, 0.04]
     assert [p.name for p in path.parent.iterdir()] == ["autosave.json"]
 
@@ -179,11 +179,11 @@ def test_on_windows_a_write_refused_for_a_moment_is_tried_again(tmp_path, monkey
 def test_on_windows_a_write_refused_for_good_fails_and_leaves_no_temp_file(tmp_path, monkeypatch):
     calls, slept = [], []
     monkeypatch.setattr(sys, "platform", "win32")
-    monkeypatch.setattr(saves.os, "replace", _refuse(99, calls))
-    monkeypatch.setattr(saves.time, "sleep", slept.append)
+    monkeypatch.setattr(jsonfile.os, "replace", _refuse(99, calls))
+    monkeypatch.setattr(jsonfile.time, "sleep", slept.append)
     with pytest.raises(PermissionError):
-        saves.write_json_atomic(tmp_path / "autosave.json", {"step": 7})
-    assert len(calls) == saves.REPLACE_TRIES and 0.5 < sum(slept) < 1
+        jsonfile.write_json_atomic(tmp_path / "autosave.json", {"step": 7})
+    assert len(calls) == jsonfile.REPLACE_TRIES and 0.5 < sum(slept) < 1
     assert list(tmp_path.iterdir()) == []
 
 
@@ -191,8 +191,8 @@ def test_on_windows_a_write_refused_for_good_fails_and_leaves_no_temp_file(tmp_p
 def test_elsewhere_a_refused_write_is_final_at_once(tmp_path, monkeypatch, platform):
     calls = []
     monkeypatch.setattr(sys, "platform", platform)
-    monkeypatch.setattr(saves.os, "replace", _refuse(1, calls))
-    monkeypatch.setattr(saves.time, "sleep", lambda s: pytest.fail("slept"))
+    monkeypatch.setattr(jsonfile.os, "replace", _refuse(1, calls))
+    monkeypatch.setattr(jsonfile.time, "sleep", lambda s: pytest.fail("slept"))
     with pytest.raises(PermissionError):
-        saves.write_json_atomic(tmp_path / "autosave.json", {"step": 7})
+        jsonfile.write_json_atomic(tmp_path / "autosave.json", {"step": 7})
     assert len(calls) == 1

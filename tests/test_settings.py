@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.settings import FORMAT, SPEEDS, VERSION, Settings, load_settings, save_settings, to_json
+from game.settings import FORMAT, SPEEDS, VERSION, Settings, load_settings, parse_speed, save_settings, to_json
 from scenes.table.presentation import SPEEDS as SCREEN_SPEEDS
 
 CHANGED = Settings(window_scale=3, fullscreen=True, music_volume=0.0, effects_volume=1.0, speed="instant",
@@ -177,3 +177,10 @@ def test_several_bad_fields_are_named_together(tmp_path):
 
 def test_the_speeds_are_the_screens():
     assert SPEEDS == SCREEN_SPEEDS
+
+
+def test_a_speed_named_on_the_command_line_is_one_of_the_speeds():
+    assert [parse_speed(str(s)) for s in SPEEDS] == list(SPEEDS) == [1, 2, 4, "instant"]
+    assert type(parse_speed("4")) is int
+    with pytest.raises(ValueError, match="speed '3' is not one of 1, 2, 4, instant"):
+        parse_speed("3")

@@ -15,7 +15,19 @@ from __future__ import annotations
 import random
 
 from game.cards import CARDS
-from game.rules import Action, Choose, Discard, Pass, State, View, apply, card, hand_rooms, hand_spells
+from game.rules import (
+    Action,
+    Choose,
+    Discard,
+    Pass,
+    State,
+    View,
+    WindowKind,
+    apply,
+    card,
+    hand_rooms,
+    hand_spells,
+)
 from game.rules.frames import SECOND_PARTS, Choice, Draw, Mulligan, OpeningDiscard, PickBoss, Window
 
 from .determinize import determinize
@@ -30,7 +42,7 @@ def settle(st: State, me: int, depth: int = 1, limit: int = 8, w: Weights = DEFA
         if st.outcome is not None or not st.flow:
             return st
         top = st.flow[-1]
-        if isinstance(top, Window) and top.kind == "respond" and st.casting:
+        if isinstance(top, Window) and top.kind == WindowKind.RESPOND and st.casting:
             st, _ = apply(st, Pass(st.waiting))
             continue
         if isinstance(top, Choice) and top.seat == me and depth > 0 and st.waiting == me:

@@ -16,7 +16,17 @@ from dataclasses import dataclass
 from functools import cache
 
 from game.cards import CARDS, design_of
-from game.rules import State, card, health, lure_target, pair_get, room_damage, treasures
+from game.rules import (
+    PHASES_BEFORE_ADVENTURE,
+    Phase,
+    State,
+    card,
+    health,
+    lure_target,
+    pair_get,
+    room_damage,
+    treasures,
+)
 from game.rules.frames import Walk
 
 KINDS = ("cleric", "fighter", "mage", "thief")
@@ -136,8 +146,8 @@ def project(st: State, w: Weights = DEFAULT):
         gain_w[seat] += card(hero).souls * (1.0 - p)
 
     phase = st.phase
-    before_bait = phase in ("setup", "beginning", "build", "bait")
-    adventure_left = before_bait or phase == "adventure"
+    before_bait = phase in PHASES_BEFORE_ADVENTURE  # the Bait itself too: no Hero has walked yet
+    adventure_left = before_bait or phase == Phase.ADVENTURE
     wk = st.walker
     if wk is not None and adventure_left:
         f = _walk_frame(st)

@@ -40,8 +40,10 @@ from game.rules import (
     Action,
     BuildRoom,
     Pass,
+    Phase,
     State,
     View,
+    WindowKind,
     apply,
     build_options,
     card,
@@ -158,7 +160,7 @@ def still_to_build(st: State) -> list:
 
 
 def _build_window(frame) -> bool:
-    return isinstance(frame, Window) and frame.kind == "build"
+    return isinstance(frame, Window) and frame.kind == WindowKind.BUILD
 
 
 def built_out(st: State) -> State:
@@ -181,13 +183,13 @@ def quiesce(st: State, turn: int, limit: int = 6, w: Weights = DEFAULT) -> State
             return st
         top = st.flow[-1]
         seat = st.waiting
-        if isinstance(top, Window) and top.kind == "respond" and st.casting:
+        if isinstance(top, Window) and top.kind == WindowKind.RESPOND and st.casting:
             st, _ = apply(st, Pass(seat))
         elif isinstance(top, Choice | ExtraBuild):
             st, _ = apply(st, leaf_action(st, seat, legal_actions(st, seat), w))
         else:
             break
-    building = st.outcome is None and st.phase in ("setup", "build") and st.flow and st.players > 2
+    building = st.outcome is None and st.phase in (Phase.SETUP, Phase.BUILD) and st.flow and st.players > 2
     return built_out(st) if building else st
 
 

@@ -15,6 +15,7 @@ from .decisions import Decision, decision
 from .engine import IllegalActionError, apply, decide, legal_actions, new_game, outcome, replay, to_act
 from .evolve import evolve
 from .flow import lure, room_built, still_asked
+from .kinds import PHASES_BEFORE_ADVENTURE, PHASES_BEFORE_BAIT, SPELL_WINDOWS, DecisionKind, Phase, WindowKind
 from .queries import (
     Figure,
     build_options,
@@ -53,6 +54,8 @@ __all__ = [
     "IllegalActionError", "Outcome", "Setup", "State", "View", "Walker", "Decision",
     "apply", "decide", "decision", "decode", "encode", "evolve", "legal_actions", "new_game", "outcome", "redact",
     "replay", "text", "to_act", "view",
+    # the vocabulary: phases, Spell windows, decisions
+    "DecisionKind", "PHASES_BEFORE_ADVENTURE", "PHASES_BEFORE_BAIT", "Phase", "SPELL_WINDOWS", "WindowKind",
     # rules the bots call rather than copy: treasure, the lure, where a Room may stand, Room damage
     "build_options", "health", "is_active", "lure", "lure_target", "may_stand_on", "room_built", "room_damage",
     "treasure", "treasures",

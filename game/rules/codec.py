@@ -3,12 +3,16 @@
 Both are frozen dataclasses whose fields hold only str, int, bool, None, registered types and (nested)
 tuples of these; a registered type is such a dataclass or a NamedTuple (the engine's flow frames).
 The JSON form is ``{"type": ClassName, field: value, ...}`` with tuples written as lists; reading it
-back turns every list into a tuple, so ``decode(encode(x)) == x``.
+back turns every list into a tuple, and a field annotated with a string enum (``Phase``) into its member,
+so ``decode(encode(x)) == x``, field types included.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import fields
+from enum import StrEnum
+from typing import ForwardRef
 
 _REGISTRY: dict[str, type] = {}
 
@@ -21,7 +25,22 @@ def register(cls: type) -> type:
         raise ValueError(f"{cls.__qualname__}: {known.__module__} already registers the name {cls.__name__}")
     _REGISTRY[cls.__name__] = cls
     cls._field_names = cls._fields if issubclass(cls, tuple) else tuple(f.name for f in fields(cls))
+    cls._enum_fields = _enum_fields(cls)
     return cls
+
+
+def _enum_fields(cls: type) -> dict[str, type]:
+    """The fields of ``cls`` annotated with a string enum (by name, as ``from __future__ import annotations``
+    keeps them, the enum imported in ``cls``'s module), and their enum."""
+    names = vars(sys.modules[cls.__module__])
+    found = {}
+    for name, annotation in getattr(cls, "__annotations__", {}).items():
+        if isinstance(annotation, ForwardRef):  # a NamedTuple's
+            annotation = annotation.__forward_arg__
+        kind = names.get(annotation) if isinstance(annotation, str) else annotation
+        if isinstance(kind, type) and issubclass(kind, StrEnum):
+            found[name] = kind
+    return found
 
 
 def _to_json(value):
@@ -58,9 +77,11 @@ def decode(data: dict):
     extra = set(data) - {"type", *cls._field_names}
     if extra:
         raise ValueError(f"{data['type']} has no field(s) {', '.join(sorted(map(repr, extra)))}")
+    enums = cls._enum_fields
     try:
-        return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
-    except TypeError as exc:
+        return cls(**{k: enums[k](v) if k in enums and v is not None else _from_json(v)
+                      for k, v in data.items() if k != "type"})
+    except (TypeError, ValueError) as exc:
         raise ValueError(f"bad {data['type']}: {exc}") from None
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from game.cards import design_of
 
 from .frames import Choice, Draw, ExtraBuild, PickBoss, Walk, Window, name_of
+from .kinds import DecisionKind, WindowKind
 from .queries import active_rooms
 from .registry import START_OF_TURN_DRAW
 from .state import State
@@ -14,12 +15,11 @@ from .state import State
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """The pending decision. ``kind`` is the frame's kind (``pick_boss``, ``mulligan``,
-    ``opening_discard``, ``setup_build``, ``draw``, ``build``, ``adventure``, ``respond``,
-    ``extra_build``) or, for a card's choice, the choice's kind (``heal``, ``draculord_take`` …)."""
+    """The pending decision. ``kind`` is the turn's step asking (a :class:`DecisionKind`) or, for a card's
+    choice, the choice's kind (``heal``, ``draculord_take`` …)."""
 
     seat: int
-    kind: str
+    kind: DecisionKind | str
     options: tuple = ()  # a card's choice: what may be chosen
     optional: bool = False  # a card's choice: the seat may decline (Pass)
     source: str | None = None  # the card that asks (a card or instance id)
@@ -41,34 +41,35 @@ def decision(st: State) -> Decision | None:
 
     f, seat = st.flow[-1], st.waiting
     if isinstance(f, PickBoss):
-        return Decision(seat, "pick_boss", options=f.bosses)
+        return Decision(seat, DecisionKind.PICK_BOSS, options=f.bosses)
     if isinstance(f, Draw):
         source = next((r for r in active_rooms(st, seat) if design_of(r) in START_OF_TURN_DRAW), None)
-        return Decision(seat, "draw", source=source)
+        return Decision(seat, DecisionKind.DRAW, source=source)
     if isinstance(f, ExtraBuild):
-        return Decision(seat, "extra_build", only=f.only, source=f.source)
+        return Decision(seat, DecisionKind.EXTRA_BUILD, only=f.only, source=f.source)
     if isinstance(f, Window):
-        if f.kind == "build":
-            return Decision(seat, "build")
-        if f.kind == "respond":
+        if f.kind == WindowKind.BUILD:
+            return Decision(seat, DecisionKind.BUILD)
+        if f.kind == WindowKind.RESPOND:
             casting = next(c for c in st.casting if c[1] == f.spell)
-            return Decision(seat, "respond", casting=casting, source=f.spell, cancels_only=cancels_only(st, f, seat))
+            return Decision(seat, DecisionKind.RESPOND, casting=casting, source=f.spell,
+                            cancels_only=cancels_only(st, f, seat))
         return _adventure(st, seat)
     if isinstance(f, Choice):
         then = f.then
         return Decision(seat, f.kind, options=f.options, optional=f.optional, source=f.source,
                         victim=getattr(then, "victim", None), first=getattr(then, "first", None))
-    return Decision(seat, name_of(f))
+    return Decision(seat, DecisionKind(name_of(f)))
 
 
 def _adventure(st: State, seat: int) -> Decision:
     walk = next((f for f in reversed(st.flow) if isinstance(f, Walk)), None)
     if walk is None:
-        return Decision(seat, "adventure")
+        return Decision(seat, DecisionKind.ADVENTURE)
     if st.walker is None or st.walker.hero != walk.hero:
         if walk.hero not in st.seats[walk.seat].entrance:  # sent away (Fear) or gone: no Hero to speak of
-            return Decision(seat, "adventure")
+            return Decision(seat, DecisionKind.ADVENTURE)
         slot = None
     else:
         slot = -1 if st.walker.slot is None else st.walker.slot
-    return Decision(seat, "adventure", hero=walk.hero, owner=walk.seat, slot=slot)
+    return Decision(seat, DecisionKind.ADVENTURE, hero=walk.hero, owner=walk.seat, slot=slot)

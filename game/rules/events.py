@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .codec import register, text
+from .kinds import Phase
 
 
 class Event:
@@ -69,7 +70,7 @@ class TurnStarted(Event):
 
 @_event
 class PhaseStarted(Event):
-    phase: str
+    phase: Phase
 
 
 @_event

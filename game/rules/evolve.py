@@ -9,6 +9,7 @@ from game.cards import CARDS
 
 from . import events as E
 from .effects import _EVOLVERS as _effects_EVOLVERS
+from .kinds import Phase
 from .state import (
     Outcome,
     Player,
@@ -39,7 +40,7 @@ def _game_started(st, ev: E.GameStarted) -> State:
     in_play = set(ev.bosses)
     return State(
         players=ev.players, seed=ev.seed or 0, variants=frozenset(ev.variants), rng=1, turn=0,
-        phase="setup", active=None, xp_order=tuple(ev.xp_order),
+        phase=Phase.SETUP, active=None, xp_order=tuple(ev.xp_order),
         seats=tuple(Player(boss=b) for b in ev.bosses),
         room_deck=room_instances(), spell_deck=spell_instances(), hero_deck=ordinary, epic_deck=epic,
         boss_pile=tuple(b for b in CARDS.bosses if b not in in_play), discard=(), town=(), removed=(),

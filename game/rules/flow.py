@@ -48,6 +48,7 @@ from .frames import (
     Walk,
     Window,
 )
+from .kinds import Phase, WindowKind
 from .queries import (
     active_rooms,
     build_options,
@@ -328,7 +329,7 @@ def _turn(ctx: Ctx, f: Turn) -> None:
 @frame(Beginning)
 def _beginning(ctx: Ctx, f: Beginning) -> None:
     ctx.pop()
-    ctx.emit(E.PhaseStarted("beginning"))
+    ctx.emit(E.PhaseStarted(Phase.BEGINNING))
     st = ctx.st
     if not st.hero_deck and not st.epic_deck:
         end_game(ctx, _best(ctx.st, alive(ctx.st)), "heroes_exhausted")
@@ -374,14 +375,14 @@ def _draw(ctx: Ctx, f: Draw) -> int | None:
 @frame(BuildPhase)
 def _build_phase(ctx: Ctx, f: BuildPhase) -> None:
     ctx.pop()
-    ctx.emit(E.PhaseStarted("build"))
+    ctx.emit(E.PhaseStarted(Phase.BUILD))
     ctx.push(*(BuildTurn(s) for s in alive(ctx.st)), _REVEAL)
 
 
 @frame(BuildTurn)
 def _build_turn(ctx: Ctx, f: BuildTurn) -> None:
     ctx.emit(E.PlayerActivated(f.seat))
-    ctx.replace(Window("build", priority(ctx.st, f.seat), builds=1 + f.extra))
+    ctx.replace(Window(WindowKind.BUILD, priority(ctx.st, f.seat), builds=1 + f.extra))
 
 
 def _build_grant_index(st, seat: int) -> int | None:
@@ -389,7 +390,7 @@ def _build_grant_index(st, seat: int) -> int | None:
     or its build turn still to come; None if its build turn is over (or it is not the Build phase)."""
     for i in range(len(st.flow) - 1, -1, -1):
         f = st.flow[i]
-        if (isinstance(f, Window) and f.kind == "build" and f.order[0] == seat) or (
+        if (isinstance(f, Window) and f.kind == WindowKind.BUILD and f.order[0] == seat) or (
                 isinstance(f, BuildTurn) and f.seat == seat):
             return i
     return None
@@ -420,7 +421,7 @@ def cancels_only(st, f: Window, seat: int) -> bool:
     """R17/R18: may ``seat`` answer only with a cancel in window ``f``? In a window answering a declared
     Spell, a seat ahead of its caster in priority (the active player, then XP order) answers with any
     Spell or ability, which resolves first; the others may only cancel it."""
-    if f.kind != "respond":
+    if f.kind != WindowKind.RESPOND:
         return False
     order = f.order
     return order.index(seat) >= order.index(_caster(st, f.spell))
@@ -434,7 +435,7 @@ def _caster(st, declared: str) -> int:
 def _fits(st, f: Window, seat: int) -> dict:
     """What may be used in window ``f`` by ``seat``, by whether it is a cancel: a cancel only in answer to
     a Spell (an ability cannot be cancelled), anything else unless only cancels may."""
-    return {True: f.kind == "respond" and is_spell(f.spell), False: not cancels_only(st, f, seat)}
+    return {True: f.kind == WindowKind.RESPOND and is_spell(f.spell), False: not cancels_only(st, f, seat)}
 
 
 _powers: dict = {}  # Spell instance -> its SpellPower, with the phases it may be cast in
@@ -454,7 +455,7 @@ def _tables() -> None:
 
 def window_options(st, f: Window, seat):
     kind = f.kind
-    if kind == "build" and seat == st.active and f.builds > 0 and not st.no_build:
+    if kind == WindowKind.BUILD and seat == st.active and f.builds > 0 and not st.no_build:
         yield from build_options(st, seat)
     if not _abilities:
         _tables()
@@ -505,7 +506,7 @@ def activate(ctx: Ctx, action: ActivateAbility) -> None:
         ability.use(ctx, seat, room, targets)
         return
     ctx.emit(E.AbilityUsed(seat, room, targets, pending=True))
-    ctx.push(Window("respond", order, spell=room), ResolveAbility(seat, room, targets))
+    ctx.push(Window(WindowKind.RESPOND, order, spell=room), ResolveAbility(seat, room, targets))
     if ability.cost is not None:
         ability.cost(ctx, seat, room, targets)  # what it sets off (Recycling Center) comes first
 
@@ -522,13 +523,13 @@ def _asked(st, f: Window, seat: int) -> bool:
     hand can do: it may build (its Build turn, Room cards in hand), holds a Spell card (card backs show
     how many), or shows an active Room whose ability fits the window and could be used now."""
     p = st.seats[seat]
-    if p.out or p.conceded or (f.kind == "respond" and st.casting and _caster(st, f.spell) == seat):
+    if p.out or p.conceded or (f.kind == WindowKind.RESPOND and st.casting and _caster(st, f.spell) == seat):
         return False  # out, gave up, or the one who declared what is answered
     fits = _fits(st, f, seat)
     if not (fits[True] or fits[False]):
         return False  # an ability answered by a seat that may only cancel
     hand = p.hand
-    if (f.kind == "build" and seat == st.active and f.builds > 0 and not st.no_build
+    if (f.kind == WindowKind.BUILD and seat == st.active and f.builds > 0 and not st.no_build
             and not _ROOM_INSTANCES.isdisjoint(hand)):
         return True
     if not _SPELL_INSTANCES.isdisjoint(hand):
@@ -565,7 +566,7 @@ def still_asked(st) -> tuple:
 def _window(ctx: Ctx, f: Window) -> int | None:
     """Ask each seat in priority order that ``_asked`` names; the window closes when all have passed in a
     row."""
-    if f.kind == "respond" and not any(c[1] == f.spell for c in ctx.st.casting):
+    if f.kind == WindowKind.RESPOND and not any(c[1] == f.spell for c in ctx.st.casting):
         ctx.pop()
         return None
     st = ctx.st
@@ -586,7 +587,7 @@ def _window(ctx: Ctx, f: Window) -> int | None:
 def cast(ctx: Ctx, action: CastSpell) -> None:
     """R17/R18: declare the Spell, let every seat answer it (cancels), then resolve it."""
     ctx.emit(E.SpellCast(action.seat, action.spell, action.targets))
-    ctx.push(Window("respond", priority(ctx.st, ctx.st.active if ctx.st.active is not None else action.seat),
+    ctx.push(Window(WindowKind.RESPOND, priority(ctx.st, ctx.st.active if ctx.st.active is not None else action.seat),
                     spell=action.spell),
              Resolve(action.seat, action.spell, action.targets))
 
@@ -673,7 +674,7 @@ def _extra_build(ctx: Ctx, f: ExtraBuild) -> int | None:
 @frame(Bait)
 def _bait(ctx: Ctx, f: Bait) -> None:
     ctx.pop()
-    ctx.emit(E.PhaseStarted("bait"))
+    ctx.emit(E.PhaseStarted(Phase.BAIT))
     seats, totals, scores = _lure_table(ctx.st)  # luring changes no dungeon and no Souls
     for hero in ctx.st.town:
         seat = lure_target(hero, seats, totals, scores)
@@ -696,7 +697,7 @@ def lure(st, hero: str) -> int | None:
 @frame(Adventure)
 def _adventure(ctx: Ctx, f: Adventure) -> None:
     ctx.pop()
-    ctx.emit(E.PhaseStarted("adventure"))
+    ctx.emit(E.PhaseStarted(Phase.ADVENTURE))
     ctx.push(*(AdventureTurn(s) for s in alive(ctx.st)))
 
 
@@ -717,7 +718,7 @@ def _next_hero(ctx: Ctx, f: NextHero) -> None:
 
 
 def _adventure_window(st, seat: int) -> Window:
-    return Window("adventure", priority(st, seat))
+    return Window(WindowKind.ADVENTURE, priority(st, seat))
 
 
 @frame(Walk)
@@ -771,7 +772,7 @@ def _walk(ctx: Ctx, f: Walk) -> None:
 @frame(EndOfTurn)
 def _end(ctx: Ctx, f: EndOfTurn) -> None:
     ctx.pop()
-    ctx.emit(E.PhaseStarted("end"))
+    ctx.emit(E.PhaseStarted(Phase.END))
     st = ctx.st
     for seat in alive(st):
         for room in tops(st, seat):

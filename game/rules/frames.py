@@ -12,6 +12,7 @@ import re
 from typing import NamedTuple
 
 from .codec import register
+from .kinds import WindowKind
 from .state import fast_replace
 
 ALL: list[type] = []  # every frame class, in the order defined here
@@ -224,11 +225,11 @@ class CheckEnd(NamedTuple):
 
 @_frame
 class Window(NamedTuple):
-    """A Spell window of ``kind`` ("build", "adventure", "respond"): seats in priority ``order``;
-    ``asked`` is the index of the seat asked next, ``passes`` the passes in a row; ``builds`` the active
-    seat's Room builds left ("build"), ``spell`` the Spell being answered ("respond")."""
+    """A Spell window of ``kind``: seats in priority ``order``; ``asked`` is the index of the seat asked next,
+    ``passes`` the passes in a row; ``builds`` the active seat's Room builds left (a Build window), ``spell``
+    the Spell being answered (a respond window)."""
 
-    kind: str
+    kind: WindowKind
     order: tuple
     asked: int = 0
     passes: int = 0

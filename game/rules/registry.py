@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .kinds import Phase
+
 # Flow frames (see engine.py and frames.py): frame class -> function.
 FRAMES: dict[type, Callable] = {}  # (ctx, frame) -> seat that must decide, or None to go on
 OPTIONS: dict[type, Callable] = {}  # (state, frame, seat) -> iterator of legal actions
@@ -46,7 +48,7 @@ class Activated:
 
     targets: Callable  # (st, seat, room) -> iterable of target tuples (costs chosen there too)
     use: Callable  # (ctx, seat, room, targets) -> bool
-    phases: tuple = ("build", "adventure")
+    phases: tuple = (Phase.BUILD, Phase.ADVENTURE)
     cancel: bool = False  # a cancel: used only in answer to a declared Spell, and at once
     cost: Callable | None = None  # (ctx, seat, room, targets) -> None: destroy this Room, discard cards...
     # (st, seat, room) -> bool: could it be used now, judged from what every seat may know (R24); None:

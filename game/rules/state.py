@@ -13,6 +13,8 @@ from typing import NamedTuple
 
 from game.cards import CARDS
 
+from .kinds import Phase
+
 VARIANTS = frozenset({"i_choose_you", "machinations", "hard_mode", "no_opening_discard"})
 
 
@@ -64,7 +66,7 @@ class State(NamedTuple):
     variants: frozenset
     rng: int  # random draws made so far
     turn: int
-    phase: str
+    phase: Phase
     active: int | None
     xp_order: tuple
     seats: tuple  # a Player per seat

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 
 from .actions import ActivateAbility, BuildRoom, CastSpell
 from .frames import Window
+from .kinds import WindowKind
 from .queries import health
 from .state import card, pair_get
 
@@ -126,8 +127,8 @@ def _matters(v, seat: int, action) -> bool:
     return test(v, seat, action.targets)
 
 
-def window_kind(v) -> str | None:
-    """The kind of the Spell window asking now ("build", "adventure", "respond"), or None."""
+def window_kind(v) -> WindowKind | None:
+    """The kind of the Spell window asking now, or None."""
     top = v.flow[-1] if v.flow else None
     return top.kind if isinstance(top, Window) else None
 
@@ -135,7 +136,7 @@ def window_kind(v) -> str | None:
 def worth_a_stop(v, legal: Iterable) -> bool:
     """Could one of ``legal``, the actions of the seat ``v`` is the view of in a Spell window, change something
     now (see the module docstring)? False when it may only pass."""
-    adventure = window_kind(v) == "adventure"
+    adventure = window_kind(v) == WindowKind.ADVENTURE
     for action in legal:
         if isinstance(action, BuildRoom):
             return True

@@ -136,10 +136,11 @@ def saved_game_at_turn(turn: int, folder, seed: int = 5):
     """The path of a 2-player game between greedy bots saved as the Build phase of ``turn`` begins."""
     from game.ai import think
     from game.match import Match
+    from game.rules import Phase
     from game.saves import save
 
     match = Match.new(("greedy", "greedy"), seed=seed)
-    while not match.over and (match.state.turn < turn or match.state.phase != "build"):
+    while not match.over and (match.state.turn < turn or match.state.phase != Phase.BUILD):
         match.submit(think(match.bot_request()), at_step=match.step)
     path = os.path.join(folder, f"turn{turn}.json")
     save(match, path)

@@ -13,7 +13,16 @@ import pygame
 from game.ai import bot_seed, make_bot
 from game.hints import explain
 from game.match import Match
-from game.rules import BuildRoom, CastSpell, Choose, still_asked, window_kind, worth_a_stop
+from game.rules import (
+    BuildRoom,
+    CastSpell,
+    Choose,
+    DecisionKind,
+    WindowKind,
+    still_asked,
+    window_kind,
+    worth_a_stop,
+)
 from game.rules.events import HeroDamaged, HeroEnteredRoom
 from game.settings import Settings
 
@@ -291,13 +300,14 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     _table(app, m)
     shot("18_opening_discard_with_mulligan")
 
-    m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: mm.prompt().kind == "build" and mm.state.turn >= 3), 2)
+    m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: mm.prompt().kind == DecisionKind.BUILD
+                                                  and mm.state.turn >= 3), 2)
     table = _table(app, m)
     card = m.state.seats[0].hand[0]
     table.model.hover = Pointed(HandPlace(card), card)
     shot("19_hover_card_text")
 
-    m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == "adventure"
+    m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == DecisionKind.ADVENTURE
                                                   and mm.state.walker is not None and mm.state.walker.seat == 0), 10)
     table = _table(app, m)
     table.model.hint = explained(m, m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
@@ -311,7 +321,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     seats = ("human", "human", "greedy")
 
     def both_asked(mm: Match) -> bool:
-        return (mm.prompt().kind == "adventure" and mm.state.walker is not None
+        return (mm.prompt().kind == DecisionKind.ADVENTURE and mm.state.walker is not None
                 and [s for s in still_asked(mm.state) if mm.seats[s] == "human"] == [mm.to_act, 1 - mm.to_act])
 
     m = _game_where(seats, both_asked, 3, names=["Ann", "Bea", ""])
@@ -377,7 +387,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     def saving_spell(mm: Match):
         """A Spell that changes a Hero's fate in the person's favour ("... instead of wounding you")."""
-        if mm.prompt().kind != "adventure":
+        if mm.prompt().kind != DecisionKind.ADVENTURE:
             return None
         return next((a for a in mm.legal() if isinstance(a, CastSpell) and "instead" in explain(mm.view(0), a)), None)
 
@@ -388,7 +398,8 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     def stops(mm: Match) -> bool:  # an Adventure window a Spell of the person's could change something in
         v = mm.view(0)
-        return window_kind(v) == "adventure" and worth_a_stop(v, [a for a in mm.legal() if isinstance(a, CastSpell)])
+        spells = [a for a in mm.legal() if isinstance(a, CastSpell)]
+        return window_kind(v) == WindowKind.ADVENTURE and worth_a_stop(v, spells)
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(stops), 30)
     _table(app, m, smart_stops=True)

@@ -53,4 +53,5 @@ class FilesScene(Scene):
             draw_text(surface, self.empty, (CENTRE_X, 150), STONE, "center")
         self.focus.draw(surface)
         k = self.keymap.first
-        footer(surface, f"Arrows move  -  {k('choose')} opens  -  {k('log_down')}: more  -  {k('back')} goes back")
+        footer(surface, f"{self.keymap.arrows()} move  -  {k('choose')} opens  -  {k('log_down')}: more  -  "
+                        f"{k('back')} goes back")

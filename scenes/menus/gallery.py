@@ -144,8 +144,8 @@ class GalleryScene(Scene):
             surface.blit(faces.detail(card, 150), (GALLERY_SIDE.x + 76, GALLERY_SIDE.y + 6))
         self.focus.draw(surface)
         k = self.keymap.first
-        footer(surface, f"{k('next')}: filters / cards  -  arrows move  -  {k('choose')} zooms  -  "
-                        f"{k('back')} goes back")
+        footer(surface, f"{k('next')}: filters / cards  -  {self.keymap.arrows('arrows')} move  -  "
+                        f"{k('choose')} zooms  -  {k('back')} goes back")
 
 
 ARROWS = {"left": -1, "right": 1, "up": -COLUMNS, "down": COLUMNS}

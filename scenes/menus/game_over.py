@@ -172,7 +172,8 @@ class GameOverScene(Scene):
         if self.settle.ready and not self.chosen:
             nudge = self.settle.t - self.nudged < 1.2
             k = self.keymap.first
-            draw_text(surface, f"{k('next')} or the arrows pick a button, {k('choose')} chooses it",
+            arrows = self.keymap.arrows("the arrows")
+            draw_text(surface, f"{k('next')} or {arrows} pick a button, {k('choose')} chooses it",
                       (CENTRE_X, self.panel.bottom - 12),
                       GOLD if nudge else STONE, "center")
 

@@ -113,10 +113,12 @@ class KeysScene(Scene):
             note, colour = self.message, BLOOD if "already" in self.message or "must" in self.message else STONE
         else:
             focused = self.focus.focused
-            note = ACTIONS[focused.named][1] if isinstance(focused, KeyRow) else "Keys are kept in settings.json."
+            note = (self.keymap.fill(ACTIONS[focused.named][1]) if isinstance(focused, KeyRow)
+                    else "Keys are kept in settings.json.")
             colour = STONE
         band = surface.get_rect(height=15, y=self.note_y - 4)
         pygame.draw.rect(surface, INK, band)
         draw_text(surface, note, (CENTRE_X, self.note_y), colour, "center")
         k = self.keymap.first
-        footer(surface, f"Arrows or {k('next')} move  -  {k('choose')} remaps  -  {k('back')} goes back")
+        footer(surface, f"{self.keymap.arrows()} or {k('next')} move  -  {k('choose')} remaps  -  "
+                        f"{k('back')} goes back")

@@ -132,5 +132,5 @@ class NewGameScene(Scene):
         self.focus.draw(surface)
         draw_text(surface, self.note(), (area.centerx, self.back.rect.bottom + 10), STONE, "center")
         k = self.keymap.first
-        footer(surface, f"Arrows or {k('next')} move  -  Left / Right change a seat  -  {k('choose')} chooses  -  "
-                        f"{k('back')} goes back")
+        footer(surface, f"{self.keymap.arrows()} or {k('next')} move  -  {k('left')} / {k('right')} change a seat  -  "
+                        f"{k('choose')} chooses  -  {k('back')} goes back")

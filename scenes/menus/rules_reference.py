@@ -109,8 +109,9 @@ class RulesScene(Scene):
                 x += ICON_STEP
             draw_text(surface, line, (x, y), colour, shadow=None)
         if len(lines) > room:
-            more = f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: PgDn / wheel"
+            more = (f"{self.scroll + 1}-{min(len(lines), self.scroll + room)} of {len(lines)} lines: "
+                    f"{self.keymap.first('log_down')} / wheel")
             draw_text(surface, more, (TEXT.right - 4, TEXT.bottom + 3), STONE, "right", shadow=None)
         k = self.keymap.first
-        footer(surface, f"Up / Down pick a section  -  {k('log_up')} / {k('log_down')} scroll  -  "
+        footer(surface, f"{k('up')} / {k('down')} pick a section  -  {k('log_up')} / {k('log_down')} scroll  -  "
                         f"{k('choose')} opens  -  {k('back')} goes back")

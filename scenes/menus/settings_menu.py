@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import pygame
 
-from game.settings import Settings
+from game.settings import INSTANT, SPEEDS, Settings
 from scenes.art.palette import STONE
 from scenes.stack import Scene
 from scenes.ui.geometry import CENTRE_X
@@ -31,7 +31,8 @@ OFFERED_SCALES = (1, 2, 3, 4)
 
 class Row(NamedTuple):
     """One setting on the screen: the field of :class:`Settings` it changes, its label, its options
-    ((value, word) pairs) and the note shown while it is highlighted."""
+    ((value, word) pairs) and the note shown while it is highlighted. A word or the note names a key as
+    ``{action}``, said as the keymap has it (:meth:`Keymap.fill`)."""
 
     field: str
     label: str
@@ -42,19 +43,19 @@ class Row(NamedTuple):
 GROUPS = (
     (Row("window_scale", "Window size", ((None, "Auto"), *((n, f"{n}x") for n in OFFERED_SCALES)),
          "The window at 1x to 4x the game's pixels, or Auto to fit your screen."),
-     Row("fullscreen", "Fullscreen", ON_OFF, "Fill the whole screen. F11 switches it too, anywhere."),
+     Row("fullscreen", "Fullscreen", ON_OFF, "Fill the whole screen. {fullscreen} switches it too, anywhere."),
      Row("whole_pixels", "Whole pixels only", ON_OFF,
          "Every pixel the same size, with black bars; off: fill more of the window.")),
     (Row("music_volume", "Music volume", VOLUMES, "How loud the music plays."),
      Row("effects_volume", "Effects volume", VOLUMES, "How loud the sound effects play.")),
-    (Row("speed", "Animation speed", ((1, "x1"), (2, "x2"), (4, "x4"), ("instant", "Instant")),
-         "How fast the table moves. In a game, S changes it and Space hurries it."),
+    (Row("speed", "Animation speed", tuple((s, "Instant" if s == INSTANT else f"x{s}") for s in SPEEDS),
+         "How fast the table moves. In a game, {speed} changes it and {pass} hurries it."),
      Row("auto_pass", "Auto-pass", ON_OFF, "Pass for you when a Spell window leaves you nothing to play."),
      Row("stop_every_window", "Stop at every Spell window", ON_OFF,
          "Off: stop only where a card of yours could change something now."),
      Row("confirm_end_build", "Ask before skipping Build", ON_OFF,
          "Ask before a Build turn ends without a Room built."),
-     Row("answer_time", "Hot-seat time to answer", ((2, "2 s"), (3, "3 s"), (5, "5 s"), (0, "Until Space")),
+     Row("answer_time", "Hot-seat time to answer", ((2, "2 s"), (3, "3 s"), (5, "5 s"), (0, "Until {pass}")),
          "How long a Spell window waits for a person's answer.")),
     (Row("colour_blind", "Colour-blind markers", ON_OFF, "Treasure markers show shapes as well as colours."),
      Row("key_help", "Key help on screen", ON_OFF, "A line naming the keys along the bottom of the table."),
@@ -105,6 +106,7 @@ class SettingsScene(Scene):
         self.on_change = on_change
         self.on_close = on_close
         self.notes: dict[Choice | Button, str] = {}
+        self.worded: dict[Choice, tuple] = {}  # the choices whose words name a key, and those words unfilled
         y = TOP
         for group in GROUPS:
             for row in group:
@@ -124,8 +126,11 @@ class SettingsScene(Scene):
         if row.field == "window_scale" and value not in OFFERED_SCALES + (None,):  # 5x or 6x, set in the file
             options = (*options, (value, f"{value}x"))
         kind = Volume if options is VOLUMES else Choice
-        return kind(rect, row.label, options, value, on_change=lambda v, field=row.field: self._set(field, v),
-                    value_x=VALUE_X)
+        choice = kind(rect, row.label, options, value, on_change=lambda v, field=row.field: self._set(field, v),
+                      value_x=VALUE_X)
+        if any("{" in word for _value, word in options):
+            self.worded[choice] = tuple(options)
+        return choice
 
     def _set(self, field: str, value) -> None:
         self.settings = replace(self.settings, **{field: value})
@@ -147,11 +152,14 @@ class SettingsScene(Scene):
         dim(surface, 215)
         panel(surface, pygame.Rect(CENTRE_X - WIDTH // 2 - 24, PANEL[0], WIDTH + 48, PANEL[1] - PANEL[0]))
         draw_big(surface, "Settings", (CENTRE_X, (PANEL[0] + TOP) // 2), 2)
+        for choice, options in self.worded.items():  # in the keys of now: a remap on the Keys page shows at once
+            choice.options = tuple((value, self.keymap.fill(word)) for value, word in options)
         self.focus.draw(surface)
-        draw_text(surface, self.notes[self.focus.focused], (CENTRE_X, self.note_y), STONE, "center")
+        note = self.keymap.fill(self.notes[self.focus.focused])
+        draw_text(surface, note, (CENTRE_X, self.note_y), STONE, "center")
         k = self.keymap.first
-        footer(surface, f"Arrows or {k('next')} move  -  Left / Right change  -  {k('choose')} chooses  -  "
-                        f"{k('back')} goes back")
+        footer(surface, f"{self.keymap.arrows()} or {k('next')} move  -  {k('left')} / {k('right')} change  -  "
+                        f"{k('choose')} chooses  -  {k('back')} goes back")
 
 
 def apply_settings(settings: Settings, app=None, sound=None) -> None:

@@ -101,8 +101,8 @@ class TitleScene(Scene):
             for i, line in enumerate(art()[2].wrap(self.message, 560)[:2]):
                 draw_text(surface, line, (CENTRE_X, 308 + 9 * i), GOLD if self.news else BLOOD, "center")
         k = self.keymap.first
-        draw_text(surface, f"Arrows move  -  {k('choose')} chooses  -  {k('back')} quits", (CENTRE_X, 326), STONE,
-                  "center")
+        draw_text(surface, f"{self.keymap.arrows()} move  -  {k('choose')} chooses  -  {k('back')} quits",
+                  (CENTRE_X, 326), STONE, "center")
         draw_text(surface, "A fan game, not affiliated with the publisher of Boss Monster", (CENTRE_X, 344), SLATE,
                   "center")
 

@@ -25,7 +25,8 @@ class DiscardPile(Overlay):
         faces, _sprites, font = art()
         discard, area = self.presentation.director.view.discard, self.presentation.layout.zone("discard_pile")
         see_through(surface, area, 240)
-        draw_text(surface, f"Discard pile: {len(discard)} cards (newest last) - click or Esc to close",
+        draw_text(surface, f"Discard pile: {len(discard)} cards (newest last) - click or "
+                  f"{self.keymap.first('back')} to close",
                   (area.x + 6, area.y + 4), GOLD)
         for i, card in enumerate(discard[-SHOWN:]):
             cell = pygame.Rect(area.x + 6 + (i % PER_ROW) * CELL[0], area.y + 18 + (i // PER_ROW) * CELL[1], 32, 44)

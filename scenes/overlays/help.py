@@ -12,7 +12,7 @@ import pygame
 
 from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, STONE
-from scenes.keys import HAND_ACTIONS, HAND_KEYS, key_word
+from scenes.keys import HAND_ACTIONS, HAND_KEYS, SPEED_WORDS, key_word
 from scenes.overlays.overlay import Overlay
 from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
@@ -29,7 +29,7 @@ TABLE_WORDS = {"next": "move the highlight over what can be chosen", "previous":
                "zoom": "the card with its full text and rulings (right click too); a small dungeon, full size",
                "look": "what an icon or number means (pointing at it too)",
                "look_back": "what an icon or number means (pointing at it too)",
-               "hint": "what the Hard bot would do", "speed": "animation speed x1, x2, x4, instant",
+               "hint": "what the Hard bot would do", "speed": f"animation speed {SPEED_WORDS}",
                "pass_windows": "pass every Spell window until your next decision",
                "autopass": "auto-pass Spell windows with nothing to cast", "log_up": "scroll the log (wheel too)",
                "log_down": "scroll the log (wheel too)", "fullscreen": "fullscreen", "help": "these keys"}
@@ -61,7 +61,7 @@ def table_help(keymap, hot_seat: bool = False) -> list[tuple[str, str]]:
 REPLAY_WORDS = (("pass", "play / pause"), ("right", "one event on"), ("step", "on to the next decision"),
                 ("left", "one event back"), ("step_back", "back to the previous decision"),
                 ("turn_next", "the next turn"), ("turn_previous", "the start of this turn, or the one before"),
-                ("to_start", "the start"), ("to_end", "the end"), ("speed", "speed x1, x2, x4, instant"),
+                ("to_start", "the start"), ("to_end", "the end"), ("speed", f"speed {SPEED_WORDS}"),
                 ("viewer", "watch as P1, P2... (their hand shown) or a spectator"), ("viewer_back", "the other way"),
                 ("log_up", "scroll the log up (wheel)"), ("log_down", "scroll the log down"),
                 ("back", "close the replay"), ("help", "these keys"))

@@ -51,7 +51,8 @@ class CardZoom(Overlay):
             see_through(surface, box, 235)
             for i, (line, colour) in enumerate(lines):
                 draw_text(surface, line, (box.x + 4, box.y + 3 + i * font.line_height), colour)
-        draw_text(surface, "Esc, Z or a click closes", CLOSE_NOTE, STONE, "center")
+        k = self.keymap.first
+        draw_text(surface, f"{k('back')}, {k('zoom')} or a click closes", CLOSE_NOTE, STONE, "center")
 
 
 class GalleryZoom(Overlay):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import CARDS
-from game.rules import lure
+from game.rules import PHASES_BEFORE_ADVENTURE, lure
 from game.wording import boss_of
 from scenes.art.card_geometry import CARD_H, CARD_W, NUMBER_AT
 from scenes.art.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, INK, LIT, SELECTED, SHADOW, STONE
@@ -497,7 +497,7 @@ class Board:
     def lure_badge(self, state, view, hero, rect) -> tuple[str, tuple, tuple] | None:
         """Before the Bait, the word a Hero in town at ``rect`` wears: the dungeon it would go to ("to P2") or
         "stays", where it stands and its colour; None in the other phases."""
-        if view.phase not in ("build", "bait", "setup", "beginning"):
+        if view.phase not in PHASES_BEFORE_ADVENTURE:
             return None
         target = lure(state, hero)
         label = "stays" if target is None else f"to {seat_name(view, target, self.you)}"

@@ -27,8 +27,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cards import CARDS
-from game.rules import State, View, evolve, redact, view
+from game.rules import Phase, State, View, evolve, redact, view
 from game.rules import events as E
+from game.settings import INSTANT, Speed
 from game.wording import PHASES, describe_event
 from scenes.art.palette import BLOOD, BONE, GOLD, INK
 from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
@@ -40,8 +41,6 @@ if TYPE_CHECKING:
     from scenes.table.board import Board
     from scenes.table.table_geometry import TableGeometry
 
-Speed = int | str
-"""An animation speed: 1, 2, 4 or "instant" (``game.settings.SPEEDS``)."""
 
 FAST_FORWARD = 6  # speed-up while Space is held
 
@@ -173,7 +172,7 @@ class Director:
     # ------------------------------------------------------------------ time
     def update(self, dt: float, hurry: bool = False) -> None:
         """Advance by ``dt`` seconds (times the speed, faster while hurried); start the next animations."""
-        if self.speed == "instant":
+        if self.speed == INSTANT:
             self.finish()
             while self.cursor < self.end:
                 self._fold(*self._next())
@@ -340,7 +339,7 @@ def _turn(d: Director, ev) -> Animation:
 
 def _phase(d: Director, ev) -> Animation | None:
     """Build and Adventure get a banner; the short phases only their log line."""
-    if ev.phase not in ("build", "adventure"):
+    if ev.phase not in (Phase.BUILD, Phase.ADVENTURE):
         return None
     return _banner(d, f"{PHASES[ev.phase]} phase", BONE, TIMES.phase)
 

@@ -18,6 +18,7 @@ import pygame
 
 from game.cards import CARDS
 from game.match import HUMAN
+from game.rules import DecisionKind
 from game.wording import PHASES
 from scenes.art.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.table.board import seat_title
@@ -120,7 +121,7 @@ class Hud:
             return (f"{m.describe(model.pending)}? {k('choose')} or {k('pass')}: confirm. "
                     f"{k('back')}: take it back."), GOLD
         if model.offer is not None and director.idle:
-            return model.offer.step_prompt() or str(m.prompt()), GOLD
+            return model.offer.step_prompt(self.table.keymap) or str(m.prompt()), GOLD
         if model.asking is not None and director.idle:
             keys = [k(f"hand_{i}") for i in range(1, len(model.strip_people) + 1)]
             who = "/".join(keys) if all(keys) else "A name"
@@ -301,10 +302,10 @@ class Hud:
     def _window_words(self, v) -> str:
         """The Spell window the strip asks about, from public facts only."""
         kind = self.table.match.prompt().kind
-        if kind == "respond" and v.casting:
+        if kind == DecisionKind.RESPOND and v.casting:
             caster, spell, _targets = v.casting[-1]
             return f"An answer to {seat_boss(v, caster)}'s {CARDS.get(spell).name}, before it takes effect."
-        if kind == "build":
+        if kind == DecisionKind.BUILD:
             return f"{seat_boss(v, v.active)} is building: a Build Spell now?"
         if v.walker:
             hero, owner = CARDS.get(v.walker.hero).name, seat_boss(v, v.walker.seat)

@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import BuildRoom, CastSpell, Choose, Pass
-from scenes.keys import MODIFIERS
+from game.rules import BuildRoom, CastSpell, Choose, DecisionKind, Pass
+from scenes.keys import MODIFIERS, MOVES
 from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
@@ -42,8 +42,7 @@ if TYPE_CHECKING:
 
 # the actions that act on the person's decision: pressed while animations still play, they show the decision
 # at once and act on it rather than being dropped
-DECIDING = frozenset({"next", "previous", "left", "right", "up", "down", "choose"})
-MOVES = frozenset({"next", "previous", "left", "right", "up", "down"})
+DECIDING = MOVES | {"choose"}
 LOOKS = frozenset({"look", "look_back"})
 def end_build_words(keymap) -> str:
     """The reminder that a Room could still be built, and how to end the Build turn all the same."""
@@ -189,7 +188,7 @@ class TableInput:
         turn). The reminder says how, and the highlight goes to Pass."""
         model = self.model
         if not (isinstance(action, Pass) and self.table.settings.confirm_end_build
-                and self.table.match.prompt().kind == "build"
+                and self.table.match.prompt().kind == DecisionKind.BUILD
                 and any(isinstance(a, BuildRoom) for a in model.offer.legal)):
             return False
         words = end_build_words(self.table.keymap)

@@ -154,23 +154,24 @@ class Offer:
             return None
         return next((a for a in self.legal if isinstance(a, Pass)), None)
 
-    def step_prompt(self) -> str | None:
-        """What the next pick is for, in words, once a first pick is made (None before)."""
+    def step_prompt(self, keymap) -> str | None:
+        """What the next pick is for, in words (keys as ``keymap`` says them), once a first pick is made (None
+        before)."""
         if self.discarding:
             left = self.discard_count - len(self.selected)
             if left > 0:
                 more = " more" if self.selected else ""
                 mulligan = f", or {MULLIGAN}" if not self.selected and len(self._places) else ""
                 return f"Pick {left}{more} card{'s' if left > 1 else ''} to discard{mulligan}."
-            return "Done (Space) discards them." if self.done() else "That is too many: unpick one."
+            return f"Done ({keymap.first('pass')}) discards them." if self.done() else "That is too many: unpick one."
         if not self.picked:
             return None
         first = self._candidates()[0]
         if isinstance(first, BuildRoom):
-            return f"Build {name(first.room)}: pick a lit place in your dungeon (Esc: back)."
+            return f"Build {name(first.room)}: pick a lit place in your dungeon ({keymap.first('back')}: back)."
         card = first.spell if isinstance(first, CastSpell) else getattr(first, "card", None)
         what = "the next target" if len(self.picked) > 1 else "a target"
-        return f"{name(card)}: pick {what} (Esc: back)." if card else None
+        return f"{name(card)}: pick {what} ({keymap.first('back')}: back)." if card else None
 
     def why_not(self, place) -> str | None:
         """Why ``place`` cannot take the Room being built, in words (None if it can, or if no Room is

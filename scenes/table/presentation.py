@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.settings import SPEEDS
+from game.settings import INSTANT, SPEEDS
 from scenes.overlays.overlay import Overlay
 from scenes.stack import Scene
 from scenes.table.board import Board
@@ -27,7 +27,7 @@ from scenes.table.table_geometry import TableGeometry
 
 def speed_label(speed) -> str:
     """The speed button's face: x1, x2, x4, >> (instant)."""
-    return ">>" if speed == "instant" else f"x{speed}"
+    return ">>" if speed == INSTANT else f"x{speed}"
 
 
 class Presentation:

@@ -20,6 +20,7 @@ import pygame
 from game.cards import CARDS
 from game.rules import health_figure, room_damage_figure, treasure_figures
 from game.wording import boss_of
+from scenes.keys import DEFAULT
 from scenes.ui.geometry import CANVAS
 
 KINDS = ("cleric", "fighter", "mage", "thief")
@@ -92,8 +93,9 @@ def modifiers_words(modifiers) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- the words
-def tip_words(info: Info, state, view, you: bool = True, zoom_key: str = "Z") -> str:
-    """What ``info`` means, in the viewer's words; "" when it no longer stands on the table."""
+def tip_words(info: Info, state, view, you: bool = True, zoom_key: str | None = None) -> str:
+    """What ``info`` means, in the viewer's words; "" when it no longer stands on the table. ``zoom_key``: the
+    zoom's key as the table's keymap says it (None: the default key)."""
     kind, seat = info.kind, info.seat
     if kind in SEAT_WORDS:
         if seat is None or seat >= view.players:
@@ -112,8 +114,8 @@ def tip_words(info: Info, state, view, you: bool = True, zoom_key: str = "Z") ->
     if kind == "discard":
         if not view.discard:
             return "Discard pile: empty. Spent Spells and destroyed Rooms go here, face up."
-        return (f"Discard pile: {_count(len(view.discard), 'card')}, face up. Click it, or {zoom_key} while it is "
-                "looked at, to see them all.")
+        return (f"Discard pile: {_count(len(view.discard), 'card')}, face up. Click it, or "
+                f"{zoom_key or DEFAULT.first('zoom')} while it is looked at, to see them all.")
     return ""
 
 

@@ -21,33 +21,44 @@ from game import saves
 from game.ai import BotRequest, bot_seed, think
 from game.cards import CARDS
 from game.match import HUMAN, StaleDecision
-from game.rules import Action, BuildRoom, CastSpell, Choose, Concede, Pass, same_round, still_asked, worth_a_stop
+from game.rules import (
+    SPELL_WINDOWS,
+    Action,
+    BuildRoom,
+    CastSpell,
+    Choose,
+    Concede,
+    DecisionKind,
+    Pass,
+    same_round,
+    still_asked,
+    worth_a_stop,
+)
 from scenes.bots import BotError
 from scenes.overlays.guide import GuideNote
 from scenes.overlays.summary import Summary
 from scenes.table.model import Hint, Table, TableModel
 from scenes.table.offer import Offer
 
-SPELL_WINDOWS = ("build", "adventure", "respond")
 ANSWER_GUARD = 0.4
 """Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
-GUIDE = {
+GUIDE = {  # "{pass}": the key of that action, as the keymap says it (Keymap.fill)
     "discard": "Your aim: ten Souls win the game; five Wounds put you out. A Hero that dies in your dungeon gives "
                "you Souls, one that reaches your Boss a Wound. First keep your five best cards: pick two to "
-               "discard, then Space.",
+               "discard, then {pass}.",
     "mulligan": "This hand holds four Advanced Rooms or four Rooms of one treasure: you may swap it for a new one "
                 "with the Mulligan button (once), or keep it and discard two cards.",
     "danger": "Careful: one more Wound and you are out! A Hero is coming to your dungeon: make sure your Rooms "
               "kill it (a Spell may help), or it reaches your Boss.",
     "build": "Your Build turn. Pick a Room in your hand (click it, or press its number): every place it may go "
              "lights up. A new Room goes left of the others; an Advanced Room goes over a Room that shares one of "
-             "its treasures. Then confirm with Enter or Space.",
+             "its treasures. Then confirm with {choose} or {pass}.",
     "reveal": "The Rooms built face-down this turn are turned face-up: from now on their treasure and damage count.",
     "bait": "The Bait: each Hero in town goes to the dungeon with the most treasure of its type (the marks on the "
             "Heroes said where). A tie keeps the Hero in town for another turn.",
     "walk": "A Hero walks into your dungeon from the left, Room by Room, each Room hitting it for its damage. If its "
             "Health runs out it dies and you gain its Souls; if it reaches your Boss you take a Wound.",
-    "spell": "A Spell window: a Spell you may cast now is lit in your hand. Cast it, or pass with Space.",
+    "spell": "A Spell window: a Spell you may cast now is lit in your hand. Cast it, or pass with {pass}.",
     "end": "End of the turn. Ten Souls win the game; five Wounds and a Boss is out. New Heroes come to town "
            "at the start of every turn.",
 }
@@ -184,7 +195,7 @@ class Turns:
         the table's ``on_guide_seen()`` is called, so that later games go without it."""
         if topic not in self.noted and not self._noting():
             self.noted.add(topic)
-            self.table.open_overlay(GuideNote(GUIDE[topic], on_stop=self.stop_guide))
+            self.table.open_overlay(GuideNote(self.table.keymap.fill(GUIDE[topic]), on_stop=self.stop_guide))
             if topic == SEEN_AFTER and self.table.on_guide_seen is not None:
                 self.table.on_guide_seen()
 
@@ -275,7 +286,7 @@ class Turns:
     def _is_answer(self, seat: int) -> bool:
         """Is the decision of ``seat`` a Spell window in which it answers: any but its own Build turn?"""
         kind = self.match.prompt().kind
-        return kind in SPELL_WINDOWS and not (kind == "build" and self.match.state.active == seat)
+        return kind in SPELL_WINDOWS and not (kind == DecisionKind.BUILD and self.match.state.active == seat)
 
     def answer_seconds(self) -> float | None:
         """How long a hot-seat Spell window waits for an answer (None: until Space)."""

@@ -10,6 +10,7 @@ import pytest
 from game.cards import CARDS
 from game.match import Match
 from game.rules import BuildRoom, CastSpell, Choose, Discard, Pass
+from scenes.keys import DEFAULT
 from scenes.table.offer import Offer, place_of, places_of
 from scenes.table.places import PASS, HandPlace, HeroPlace, OptionPlace, RoomPlace, RowCard, SeatPlace
 
@@ -71,7 +72,7 @@ def test_the_opening_discard_picks_two_then_done():
     assert offer.discarding and offer.discard_count == 2
     hand = m.view(seat).seats[seat].hand
     offer.pick(HandPlace(hand[0]))
-    assert offer.done() is None and "1 more" in offer.step_prompt()
+    assert offer.done() is None and "1 more" in offer.step_prompt(DEFAULT)
     offer.pick(HandPlace(hand[3]))
     assert isinstance(offer.done(), Discard) and set(offer.done().cards) == {hand[0], hand[3]}
     offer.pick(HandPlace(hand[0]))  # unpick
@@ -92,7 +93,7 @@ def test_building_lights_the_places_the_room_may_go_and_says_why_not_elsewhere()
         offer.pick(HandPlace(room))
         lit = set(offer.choices())
         assert lit == {RoomPlace(a.seat, -1 if a.over is None else a.over) for a in builds if a.room == room}
-        assert "Build" in offer.step_prompt()
+        assert "Build" in offer.step_prompt(DEFAULT)
         piles = m.view(m.to_act).seats[m.to_act].dungeon
         for slot in [-1, *range(len(piles))]:
             place = RoomPlace(m.to_act, slot)

@@ -194,9 +194,16 @@ def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
     return notes
 
 
-def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
+def guide_notes() -> dict[str, str]:
+    """The guide's notes as the default keys show them."""
+    from scenes.keys import DEFAULT
     from scenes.table.turns import GUIDE
 
+    return {topic: DEFAULT.fill(words) for topic, words in GUIDE.items()}
+
+
+def test_the_guide_shows_each_note_once_and_a_key_goes_on(app, bots):
+    GUIDE = guide_notes()  # noqa: N806
     m = Match.new(("human", "easy"), seed=8)
     notes = _guided_notes(app, TableScene(m, speed="instant", bots=bots, autosave=False, guide=True), 2)
     sometimes = {GUIDE["mulligan"], GUIDE["danger"]}  # a hand that allows a mulligan; one Wound from the end
@@ -208,8 +215,8 @@ def test_the_guide_warns_one_wound_before_the_end_and_offers_the_mulligan(app, b
     """A Hero lured to a person with four Wounds brings the guide's warning; a hand that allows a mulligan
     gets its note beside the opening discard."""
     from game.rules import Choose
-    from scenes.table.turns import GUIDE
 
+    GUIDE = guide_notes()  # noqa: N806
     m = Match.new(("human", "greedy"), seed=4)  # seat 0's opening hand allows a mulligan
     assert Choose(0, "mulligan") in m.legal()
     monkeypatch.setattr(Turns, "_wounds", lambda self: 4)

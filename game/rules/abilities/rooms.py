@@ -21,6 +21,7 @@ from ..frames import (
     TakeDiscard,
     ToEntrance,
 )
+from ..kinds import Phase
 from ..queries import active_rooms, hand_rooms, hand_spells, is_active, tops, walker_in
 from ..registry import (
     ACTIVATED,
@@ -149,7 +150,7 @@ def _pit_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
     return True
 
 
-ACTIVATED["bottomless_pit"] = Activated(_pit_targets, _pit_use, phases=("adventure",), cost=_destroy_this)
+ACTIVATED["bottomless_pit"] = Activated(_pit_targets, _pit_use, phases=(Phase.ADVENTURE,), cost=_destroy_this)
 
 
 # Boulder Ramp: destroy another Room of yours to deal 5 damage to the Hero in this Room.
@@ -171,7 +172,7 @@ def _ramp_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
     return True
 
 
-ACTIVATED["boulder_ramp"] = Activated(_ramp_targets, _ramp_use, phases=("adventure",), cost=_destroy_other)
+ACTIVATED["boulder_ramp"] = Activated(_ramp_targets, _ramp_use, phases=(Phase.ADVENTURE,), cost=_destroy_other)
 
 
 # Jackpot Stash: destroy this Room; the treasure of your Rooms is doubled until end of turn.
