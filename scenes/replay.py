@@ -38,9 +38,8 @@ from scenes.art.kit import art
 from scenes.art.palette import BONE, GOLD, INK, STONE
 from scenes.keys import SPEED_WORDS
 from scenes.overlays.help import REPLAY_HELP, KeyHelp, replay_help
-from scenes.table.board import Marks
 from scenes.table.director import ANIMATIONS
-from scenes.table.places import NOWHERE, Pointed
+from scenes.table.places import NOWHERE, Marks, Pointed
 from scenes.table.presentation import Presentation, PresentedScene, speed_label
 from scenes.ui.panels import LogPanel, see_through
 from scenes.ui.text import draw_text
@@ -253,7 +252,7 @@ class ReplayScene(PresentedScene):
             self.closed = True
             self.stack.clear()
         self.marks = Marks(hidden=d.hidden(), hover=self.hover.place)
-        self.board.place(d.view, self.marks)
+        self.geometry.place(d.view, self.marks)
         self.log.clamp(self._log_rect(), d.log)
 
     def _log_rect(self) -> pygame.Rect:
@@ -291,7 +290,7 @@ class ReplayScene(PresentedScene):
 
     def on_point(self, pos) -> None:
         self.hover_control = self._control_at(pos)
-        spot = self.board.hit(pos) if self.hover_control is None else None
+        spot = self.geometry.hit(pos) if self.hover_control is None else None
         self.hover = Pointed(spot.place, spot.card) if spot is not None else NOWHERE
 
     def on_click(self, pos, button: int) -> None:

@@ -18,7 +18,7 @@ from game.rules import Concede
 from game.saves import settings_path
 from game.settings import Settings, load_settings, save_settings
 from scenes.bots import BotWorker
-from scenes.keys import Keymap, hand_key_labels
+from scenes.keys import Keymap
 from scenes.sound import Sound
 from scenes.table import TableScene
 
@@ -163,7 +163,7 @@ class Shell:
         """The menu over the table, or over its hand-off screen (where nobody's seat is on screen: no Concede)."""
         from scenes.menus.pause import PauseMenu
 
-        concede = [] if table.turns.handing_off else [("Concede", lambda: self.concede(table))]
+        concede = [] if table.handing_off else [("Concede", lambda: self.concede(table))]
         self.stack.push(PauseMenu([("Settings", lambda: self.open_settings(table)),
                                    ("Save game", lambda: self.save_as(table)), ("Load game", self.load_menu),
                                    ("Rules & cards", self.rules), *concede, ("Title", self.to_title)]))
@@ -180,8 +180,7 @@ class Shell:
         if self.app is not None:
             now = dataclasses.replace(now, fullscreen=self.app.presenter.fullscreen)
         if table is not None:  # what this game does now
-            now = dataclasses.replace(now, speed=table.speed, auto_pass=table.turns.auto_pass,
-                                      guide=table.turns.guide if table.turns.can_guide else now.guide)
+            now = table.game_settings(now)
         self.stack.push(SettingsScene(now, lambda s: self.change_settings(s, table)))
 
     def change_settings(self, settings: Settings, table: TableScene | None = None) -> None:
@@ -193,11 +192,9 @@ class Shell:
         keymap, _problem = Keymap.from_settings(settings.keys)  # the Keys page offers only keys that work
         keymap.controllers = self.keymap.controllers  # the pads plugged in stay open
         self.keymap = self.stack.keymap = keymap
-        apply_settings(settings, app=self.app, sound=self.sound, table=table)
+        apply_settings(settings, app=self.app, sound=self.sound)
         if table is not None:
-            table.settings = settings
-            table.board.letters = settings.colour_blind
-            table.board.hand_keys = hand_key_labels(keymap)
+            table.apply_settings(settings, keymap)
         try:
             save_settings(settings)
         except OSError as exc:
@@ -231,13 +228,13 @@ class Shell:
         from scenes.menus.confirm import ConfirmScene
 
         m, seat = table.match, table.viewer
-        people = table.turns.people_playing()
+        people = table.people_playing()
         others = [m.name(s) for s in people if s != seat]
         if seat in people and others:
             names = " and ".join(others)
 
             def leave() -> None:
-                table.turns.concede(seat)
+                table.concede(seat)
                 self._back_to(table)
 
             self.stack.push(ConfirmScene("Concede?", f"{m.name(seat)} leaves the game; {names} "

@@ -80,8 +80,8 @@ def pace(app, seats=("human", "human", "greedy"), seed: int = 5, answer_time: in
                                                      scancode=0))
         elif table.overlay_open():
             table.close_overlays()
-        elif table.director.idle and (turns.asking is not None or turns.counting()):
-            if not turns.answer_hold:
+        elif table.director.idle and (table.model.asking is not None or table.model.counting()):
+            if not table.model.answer_hold:
                 out["countdown"] += FRAME
             if counted != m.step:
                 counted = m.step
@@ -91,7 +91,7 @@ def pace(app, seats=("human", "human", "greedy"), seed: int = 5, answer_time: in
                     out["again"] += 1  # a second countdown in one round of a window
                 else:
                     first = (m.step, m.state)
-        elif turns.offer is not None and table.director.idle and m.to_act == table.viewer:
+        elif table.model.offer is not None and table.director.idle and m.to_act == table.viewer:
             seat = m.to_act
             action = make_bot("greedy", bot_seed(m.setup.seed, m.step, seat)).choose(m.view(seat), m.legal())
             turns.submit(m.step, action)

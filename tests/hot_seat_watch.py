@@ -6,7 +6,7 @@ Everything drawn is recorded where it reaches the screen:
 - every card face: ``CardFaces.face``, ``deactivated`` and ``detail`` (the zoomed card's text), by card id
   (a face asked for by design, as ``detail`` is, is judged by its name, as a text is);
 - every text: ``PixelFont.draw`` and ``PixelFont.text_image`` (every word of every screen is drawn through one
-  of the two: ``render``, ``draw_block``, ``ui.text.draw_text``, the board, the log panel, banners and bubbles
+  of the two: ``render``, ``ui.text.draw_text``, the board, the log panel, banners and bubbles
   all come down to them) and ``widgets.lettering`` (big titles, cached whole). Text drawn while a card face is
   being composed is the card's own printing: it is judged as that face.
 
@@ -200,9 +200,9 @@ class Watch:
         out = set()
         if d.current is not None and d._event is not None and person == d.viewer:
             out |= card_ids(d._event[1])
-        if t.turns.offer is not None and person == t.viewer and t.match.to_act == person:
-            if self._offered[0] is not t.turns.offer:
-                self._offered = (t.turns.offer, card_ids(t.turns.offer.legal))
+        if t.model.offer is not None and person == t.viewer and t.match.to_act == person:
+            if self._offered[0] is not t.model.offer:
+                self._offered = (t.model.offer, card_ids(t.model.offer.legal))
             out |= self._offered[1]
         return out
 
@@ -240,7 +240,7 @@ def hover_a_hand_card(app, table, rng) -> None:
     v = table.director.view
     if v is None or table.viewer is None or not v.seats[table.viewer].hand:
         return
-    rects = table.board.hand_rects(len(v.seats[table.viewer].hand))
+    rects = table.geometry.hand_rects(len(v.seats[table.viewer].hand))
     rect = rng.choice(rects)
     p = app.presenter
     pos = (p.rect.x + (rect.x + 4) * p.scale, p.rect.y + (rect.y + 8) * p.scale)
@@ -291,7 +291,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
             break
         if seat is not None and m.seats[seat] == HUMAN and m.prompt().kind in SPELL_WINDOWS:
             out["windows"].add(m.step)
-        counting = table.turns.offer is not None and table.turns.counting()
+        counting = table.model.offer is not None and table.model.counting()
         if isinstance(top, HandoffScene):
             if top.t > 1.05 and not top.done:
                 out["handoffs"].append((table.viewer, seat))  # (from, to)
@@ -302,15 +302,15 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
             break
         elif table.overlay_open():
             key(pygame.K_SPACE)
-        elif table.turns.asking is not None and table.director.idle and answers == "random":
+        elif table.model.asking is not None and table.director.idle and answers == "random":
             out["strips"].add(m.step)
             if last != (m.step, "asking") and table.turns.strip_t >= ANSWER_GUARD:
                 last = (m.step, "asking")
                 roll = rng.random()  # someone answers, no one does, or the time runs out
                 if roll < 0.85:
                     key(pygame.K_RETURN if roll < 0.15 else pygame.K_SPACE)
-        elif (table.turns.asking is not None or counting) and table.director.idle:
-            if table.turns.asking is not None:
+        elif (table.model.asking is not None or counting) and table.director.idle:
+            if table.model.asking is not None:
                 out["strips"].add(m.step)
             if last != (m.step, "pass"):  # "pass": Space a moment later, or let the time run out
                 last, wait = (m.step, "pass"), rng.choice((None, 5, 9, 14))
@@ -318,10 +318,10 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 wait -= 1
                 if wait == 0:
                     key(pygame.K_SPACE)
-        elif table.turns.offer is not None and table.turns.hint is not None and table.turns.hint.action is None \
+        elif table.model.offer is not None and table.model.hint is not None and table.model.hint.action is None \
                 and stalled < 400:
             stalled += 1  # the hint asked for: the hard bot is thinking
-        elif table.turns.offer is not None and table.director.idle and moment(table) != last \
+        elif table.model.offer is not None and table.director.idle and moment(table) != last \
                 and looked != moment(table) and answers == "random" and rng.random() < 0.06:
             looked = moment(table)  # a look around first: a hint, the card highlighted, the discard pile
             stalled = 0
@@ -330,11 +330,11 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 click(app, table.layout.zone("discard").center)
             else:
                 key(pygame.K_h if what == "hint" else pygame.K_z)
-        elif table.turns.offer is not None and table.director.idle and moment(table) != last:
+        elif table.model.offer is not None and table.director.idle and moment(table) != last:
             if hovered != moment(table) and rng.random() < 0.3:
                 hovered = moment(table)  # the zoom panel shows the card, the highlight may move: act next frame
                 hover_a_hand_card(app, table, rng)
-            elif counting and not table.turns.answer_hold and rng.random() < 0.2:
+            elif counting and not table.model.answer_hold and rng.random() < 0.2:
                 last = waited = moment(table)  # the person lets their window pass by itself
                 stalled = 0
             else:
@@ -344,7 +344,7 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                     by_mouse(app)(table, rng)
                 else:
                     by_keys(table, rng)
-        elif table.turns.offer is not None and table.director.idle:
+        elif table.model.offer is not None and table.director.idle:
             stalled += 1
             if stalled > 80 and moment(table) == waited:  # the input missed (a card under the mouse): again
                 last = None
@@ -352,9 +352,9 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
         out["frames"] = frame + 1
         out["leaks"] += [f"frame {frame}, step {m.step}: {leak}" for leak in watch.check()]
         assert table.viewer in (NOBODY, handed), (table.viewer, handed)
-        assert table.turns.hint is None or (table.viewer == m.to_act and table.turns.offer is not None), \
+        assert table.model.hint is None or (table.viewer == m.to_act and table.model.offer is not None), \
             "a hint for another"
-        out["hints"] += table.turns.hint is not None and table.turns.hint.action is not None
+        out["hints"] += table.model.hint is not None and table.model.hint.action is not None
         if trace is not None:
             trace.append(public_moment(app, table, watch.frame_records))
     return out
@@ -364,10 +364,11 @@ def public_moment(app, table, records) -> tuple:
     """What a frame showed anyone at the screen: which screen, whose table, the strip, the countdown, and
     every text and card face drawn (but the bot's "thinking..." dots, which follow the clock)."""
     m = table.match
-    left, turns = table.turns.answer_left, table.turns
+    model = table.model
+    left = model.answer_left
     drawn = tuple((kind, item) for kind, item, *_ in records if not (kind == "text" and item.startswith("thinking")))
-    return (m.step, type(app.stack.top).__name__, table.viewer, turns.asking, turns.offer is not None,
-            None if left is None else round(left, 3), turns.answer_hold, drawn)
+    return (m.step, type(app.stack.top).__name__, table.viewer, model.asking, model.offer is not None,
+            None if left is None else round(left, 3), model.answer_hold, drawn)
 
 
 class AtOnceBots:

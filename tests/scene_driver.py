@@ -52,7 +52,7 @@ def play(app, table, act, frames=60000) -> set:
     rng = random.Random(7)
     kinds, last = set(), None
     for _ in range(frames):
-        if table.turns.offer is not None and table.director.idle and moment(table) != last:
+        if table.model.offer is not None and table.director.idle and moment(table) != last:
             last = moment(table)
             kinds.add(table.match.prompt().kind)
             act(table, rng)
@@ -74,8 +74,8 @@ def intent(table):
 
 def next_place(table):
     """The place to point at next to make the intended action (PASS for Pass / Done)."""
-    offer, action = table.turns.offer, intent(table)
-    if table.turns.pending is not None:
+    offer, action = table.model.offer, intent(table)
+    if table.model.pending is not None:
         return PASS
     if isinstance(action, Discard):
         left = [HandPlace(c) for c in action.cards if c not in offer.selected]
@@ -88,8 +88,8 @@ def next_place(table):
 
 def moment(table) -> tuple:
     """What changes when a person's input took effect (a new input is due then)."""
-    o = table.turns.offer
-    return table.match.step, o.picked, o.selected, table.turns.pending, table.turns.message
+    o = table.model.offer
+    return table.match.step, o.picked, o.selected, table.model.pending, table.model.message
 
 
 def by_keys(table, rng) -> None:
@@ -98,14 +98,14 @@ def by_keys(table, rng) -> None:
     keymap = table.keymap
     target = next_place(table)
     if target == PASS:  # Space; once it has put the highlight on Pass (a Build turn it never ends), Enter
-        press(keymap, "choose" if table.input.highlight == PASS else "pass")
+        press(keymap, "choose" if table.model.highlight == PASS else "pass")
         return
-    hand = table.turns.offer.view.seats[table.turns.offer.view.seat].hand
+    hand = table.model.offer.view.seats[table.model.offer.view.seat].hand
     if isinstance(target, HandPlace) and hand.index(target.card) < 9 and rng.random() < 0.5:
         press(keymap, f"hand_{hand.index(target.card) + 1}")
         return
     choices = table.input.ordered_choices()
-    here = choices.index(table.input.highlight) if table.input.highlight in choices else -1
+    here = choices.index(table.model.highlight) if table.model.highlight in choices else -1
     step = rng.choice((1, -1))
     along = rng.random() < 0.5
     move = ("next" if along else "right") if step > 0 else ("previous" if along else "left")
@@ -119,10 +119,10 @@ def by_pad(table, rng) -> None:
     move the highlight to the place, A chooses it."""
     target = next_place(table)
     if target == PASS:  # X; once it has put the highlight on Pass (a Build turn it never ends), A
-        button("a" if table.input.highlight == PASS else "x")
+        button("a" if table.model.highlight == PASS else "x")
         return
     choices = table.input.ordered_choices()
-    here = choices.index(table.input.highlight) if table.input.highlight in choices else -1
+    here = choices.index(table.model.highlight) if table.model.highlight in choices else -1
     step = rng.choice((1, -1))
     how = rng.choice(("dpad", "shoulder", "stick"))
     for _ in range(((choices.index(target) - here) * step) % len(choices)):

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from scenes.assets import asset
 
-from .palette import BONE, INK
+from .palette import BONE
 
 FALLBACK = "?"
 TEXT_CACHE = 4096  # rendered words kept (and their widths); the cache starts afresh when full
@@ -130,20 +130,3 @@ class PixelFont:
                 line = word
             lines.append(line)
         return lines
-
-    def draw_block(self, surface, text: str, rect, colour=BONE, shadow=None, align: str = "left") -> int:
-        """Wrap ``text`` into ``rect`` (x, y, w, h); returns the number of lines drawn."""
-        x, y, w, h = rect
-        drawn = 0
-        for line in self.wrap(text, w):
-            if drawn and y + self.height > rect[1] + h:
-                break
-            lx = x + (w - self.width(line)) // 2 if align == "center" else x
-            self.draw(surface, line, (lx, y), colour, shadow)
-            y += self.line_height
-            drawn += 1
-        return drawn
-
-
-def default_shadow():
-    return INK

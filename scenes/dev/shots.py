@@ -112,7 +112,7 @@ def _frame(app, path: Path) -> None:
 def _point_at(table, want) -> None:
     """The mouse on the first icon or number of the table that ``want(info)`` accepts (its tooltip shows)."""
     d = table.director
-    rect = next(r for r, info in table.board.infos_of(d.shown, d.view, table.marks) if want(info))
+    rect = next(r for r, info in table.board.infos_of(d.shown, d.view, table.model.marks) if want(info))
     table.input.point(rect.center)
 
 
@@ -171,7 +171,7 @@ def _explaining_shots(app, shot) -> None:
     table = _table(app, m)
     _point_at(table, lambda i: i.kind == "treasure" and i.seat == 2 and i.what == "thief")
     shot("33_tip_treasure_4p_top_row")
-    table.input.mouse = None
+    table.model.mouse = None
     table.input.point((-1, -1))
     for _ in range(4):
         table.input.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0), frozenset({"look"}))
@@ -243,7 +243,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.state.turn >= 2
                                                   and any(isinstance(a, BuildRoom) for a in mm.legal())), 21)
-    _table(app, m, lambda t: t.input.choose(next(p for p in t.turns.offer.choices() if isinstance(p, HandPlace)
+    _table(app, m, lambda t: t.input.choose(next(p for p in t.model.offer.choices() if isinstance(p, HandPlace)
                                            and any(isinstance(a, BuildRoom) and a.room == p.card for a in m.legal()))))
     shot("06_build_places_lit")
 
@@ -328,13 +328,13 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
                                                   and mm.state.turn >= 3), 2)
     table = _table(app, m)
     card = m.state.seats[0].hand[0]
-    table.input.hover = Pointed(HandPlace(card), card)
+    table.model.hover = Pointed(HandPlace(card), card)
     shot("19_hover_card_text")
 
     m = _game_where(HUMAN_SEATS[4], _human_to_act(lambda mm: mm.prompt().kind == DecisionKind.ADVENTURE
                                                   and mm.state.walker is not None and mm.state.walker.seat == 0), 10)
     table = _table(app, m)
-    table.turns.hint = explained(m, m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
+    table.model.hint = explained(m, m.step, max(m.legal(), key=lambda a: len(m.describe(a))))
     shot("20_long_prompt_with_hint_4p")
 
     app.stack.push(ConfirmScene("Concede?", "The game ends here, for you, and is kept under Replays.", "Concede",
@@ -373,7 +373,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     m = _game_where(HUMAN_SEATS[2], covering, 40)
     room = [a.room for a in m.legal() if isinstance(a, BuildRoom)][-1]
     table = _table(app, m, lambda t: t.input.choose(HandPlace(room)))
-    table.input.hover = Pointed(HandPlace(room), room)  # still pointing at it
+    table.model.hover = Pointed(HandPlace(room), room)  # still pointing at it
     shot("25_picked_card_stays_clear_of_its_places")
 
     m = Match.new(HUMAN_SEATS[4], seed=14)
@@ -417,7 +417,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
 
     m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: saving_spell(mm) is not None), 30)
     table = _table(app, m)
-    table.turns.hint = explained(m, m.step, saving_spell(m))
+    table.model.hint = explained(m, m.step, saving_spell(m))
     shot("37_hint_for_a_spell")
 
     def stops(mm: Match) -> bool:  # an Adventure window a Spell of the person's could change something in

@@ -162,16 +162,13 @@ class SettingsScene(Scene):
                         f"{k('choose')} chooses  -  {k('back')} goes back")
 
 
-def apply_settings(settings: Settings, app=None, sound=None, table=None) -> None:
+def apply_settings(settings: Settings, app=None, sound=None) -> None:
     """Put into effect at once what can be: the sound's volumes, the app's window size, fullscreen and whole
-    pixels, the table's animation speed, auto-pass and guide. The other settings are read where they are used."""
+    pixels (a table takes its own through ``TableScene.apply_settings``). The other settings are read where they
+    are used."""
     if sound is not None:
         sound.set_volumes(settings.effects_volume, settings.music_volume)
     if app is not None:
         app.presenter.set_window_scale(settings.window_scale)
         app.presenter.set_whole_pixels(settings.whole_pixels)
         app.presenter.set_fullscreen(settings.fullscreen)
-    if table is not None:
-        table.presentation.speed = settings.speed
-        table.turns.auto_pass = settings.auto_pass
-        table.turns.set_guide(settings.guide)

@@ -41,5 +41,4 @@ class BroughtForward(Overlay):
     def paint(self, surface) -> None:
         p = self.presentation
         dim(surface, 170)
-        p.board.draw_brought_forward(surface, p.director.shown, p.director.view, self.seat,
-                                     p.layout.zone("dungeon_forward"))
+        p.draw_brought_forward(surface, self.seat, p.layout.zone("dungeon_forward"))

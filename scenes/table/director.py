@@ -12,8 +12,9 @@ one event further (``evolve``) as each animation reaches its impact, so the tabl
 animations have not reached. The log gets each event's line at the same moment. Events are read
 unredacted to fold them (the table draws only ``view(shown, viewer)``) and redacted for ``viewer`` (a
 seat, or None: a spectator, who sees no hidden card) to choose what to show and say. Events without an
-entry in :data:`ANIMATIONS` are folded at once. A replay sets ``limit`` to stop before an event, and
-goes back by building a new director and folding it up to the earlier cursor.
+entry in :data:`ANIMATIONS` are folded at once; every animation's durations are named in :data:`TIMES`. A
+replay sets ``limit`` to stop before an event, and goes back by building a new director and folding it up to the
+earlier cursor.
 """
 
 from __future__ import annotations
@@ -38,11 +39,54 @@ if TYPE_CHECKING:
     from game.match import Match
     from scenes.sound import Sound
     from scenes.table.board import Board
+    from scenes.table.table_geometry import TableGeometry
 
 
 FAST_FORWARD = 6  # speed-up while Space is held
-WALK_SECONDS = 0.5
-FLY_SECONDS = 0.35
+
+
+@dataclass(frozen=True)
+class Timings:
+    """Every duration of the animations, in seconds at 1x (the director plays them faster at 2x, 4x and while
+    hurried): one place to tune how the table moves."""
+
+    walk: float = 0.5  # a Hero's walk from one place to the next
+    walk_frame: float = 0.12  # one frame of a walk
+    fly: float = 0.35  # a card flying from one place to another
+    fly_unseen: float = 0.25  # a card back flying to another seat's score (a draw the viewer may not see)
+    banner: float = 0.6  # a banner over the town, unless said below ("Cancelled!")
+    banner_in: float = 0.12  # a banner fading in
+    banner_out: float = 0.15  # and out
+    turn: float = 0.7  # "Turn 3"
+    phase: float = 0.5  # "Build phase", "Adventure phase"
+    level_up: float = 1.1
+    out: float = 1.0  # "P2 is out!"
+    concedes: float = 1.0
+    started: float = 0.8  # "A game for 3"
+    game_over: float = 1.0
+    room_flip: float = 0.4  # a face-down Room turned face-up
+    room_turn: float = 0.4  # a Room turning on its side (deactivated) or back upright
+    cast_fly: float = 0.3  # a Spell flying to the middle of the table
+    cast_hold: float = 0.6  # and held there
+    lure: float = 0.6  # a Hero leaving town for an entrance
+    hit: float = 0.8  # a Hero hit: its number rising
+    hit_flash: float = 0.32  # the Hero flashing white
+    flash_frame: float = 0.08
+    hit_burst: float = 0.3  # the burst over it
+    burst_frame: float = 0.1  # one frame of a burst (a hit, a Wound)
+    kill_puff: float = 0.6  # a dying Hero's puff of smoke and skull
+    kill_soul: float = 0.45  # its Soul flying to the score
+    strike: float = 0.5  # a Hero striking the Boss (after walking there)
+    shake: float = 0.3  # the Boss card shaking
+    wound_fly: float = 0.4  # the Wound flying to the score
+    destroyed: float = 0.7  # a Room crumbling
+    swapped: float = 0.5  # two Rooms changing places
+    decided: float = 0.5  # another seat's decision in a bubble
+    ability: float = 0.5  # a Room's or Boss's ability glowing
+    healed: float = 0.6  # a Wound fading away
+
+
+TIMES = Timings()
 
 
 @dataclass
@@ -210,6 +254,11 @@ class Director:
         if self.sound is not None and not quiet:
             self.sound.play_event(event, self.viewer)
 
+    @property
+    def geometry(self) -> TableGeometry:
+        """Where the board puts each thing: what the animations start from and land on."""
+        return self.board.geometry
+
     # ------------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         if self.current is not None:
@@ -231,22 +280,25 @@ def _lerp(a, b, x):
     return (round(a[0] + (b[0] - a[0]) * x), round(a[1] + (b[1] - a[1]) * x))
 
 
-def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=FLY_SECONDS, hidden=frozenset()) -> Animation:
-    """``image`` moves from ``start`` to ``end``; the event folds when it lands."""
+def _fly(image, start: pygame.Rect, end: pygame.Rect, seconds=None, hidden=frozenset()) -> Animation:
+    """``image`` moves from ``start`` to ``end`` in ``seconds`` (``TIMES.fly`` unless said); the event folds when it
+    lands."""
+    seconds = TIMES.fly if seconds is None else seconds
     def paint(surface, t):
         surface.blit(image, image.get_rect(center=_lerp(start.center, end.center, _ease(t / seconds))))
 
     return Animation(seconds, seconds, paint, hidden)
 
 
-def _banner(d: Director, text: str, colour=BONE, seconds=0.6, image=None) -> Animation:
+def _banner(d: Director, text: str, colour=BONE, seconds=None, image=None) -> Animation:
+    seconds = TIMES.banner if seconds is None else seconds
     font = d.board.font
 
     def paint(surface, t):
-        alpha = min(1.0, t / 0.12, (seconds - t) / 0.15)
+        alpha = min(1.0, t / TIMES.banner_in, (seconds - t) / TIMES.banner_out)
         w = font.width(text) * 2 + 24
         band = pygame.Rect(0, 0, max(w, 160), 30 + (image.get_height() + 6 if image else 0))
-        band.center = d.board.layout.zone("town").center
+        band.center = d.geometry.layout.zone("town").center
         panel = pygame.Surface(band.size, pygame.SRCALPHA)
         panel.fill((*INK, int(220 * alpha)))
         surface.blit(panel, band)
@@ -261,33 +313,15 @@ def _banner(d: Director, text: str, colour=BONE, seconds=0.6, image=None) -> Ani
     return Animation(seconds, 0.0, paint)
 
 
-def _walker_feet(d: Director, v, seat: int, slot) -> tuple[int, int]:
-    board = d.board
-    if slot is None:
-        return board.entrance_feet(v, seat, 0)
-    return board.feet(board.walker_rect(v, seat, slot), seat)
-
-
-def _hero_now(d: Director, hero: str):
-    """Where ``hero`` stands in the shown table: (seat, feet) in a dungeon or at an entrance, or None."""
-    v = d.view
-    if v.walker and v.walker.hero == hero:
-        seat, slot = v.walker.seat, v.walker.slot
-        return seat, _walker_feet(d, v, seat, slot if slot is not None else 0)
-    for pv in v.seats:
-        if hero in pv.entrance:
-            return pv.seat, d.board.entrance_feet(v, pv.seat, pv.entrance.index(hero))
-    return None
-
-
-def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS, seat=None) -> Animation:
+def _walk(d: Director, hero: str, start, end, then=None, seconds=None, seat=None) -> Animation:
+    seconds = TIMES.walk if seconds is None else seconds
     frames = d.board.sprites.walk_for(CARDS.get(hero))
     facing_left = end[0] < start[0]
 
     def paint(surface, t):
         x = _ease(t / seconds) if seconds else 1
         feet = _lerp(start, end, x)
-        img = frames[int(t / 0.12) % len(frames)] if t < seconds else frames[0]
+        img = frames[int(t / TIMES.walk_frame) % len(frames)] if t < seconds else frames[0]
         if facing_left:
             img = pygame.transform.flip(img, True, False)
         d.board.hero_image(surface, img, feet, seat)
@@ -300,64 +334,53 @@ def _walk(d: Director, hero: str, start, end, then=None, seconds=WALK_SECONDS, s
 # ---------------------------------------------------------------------- one function per event type
 
 def _turn(d: Director, ev) -> Animation:
-    return _banner(d, f"Turn {ev.turn}", GOLD, 0.7)
+    return _banner(d, f"Turn {ev.turn}", GOLD, TIMES.turn)
 
 
 def _phase(d: Director, ev) -> Animation | None:
     """Build and Adventure get a banner; the short phases only their log line."""
     if ev.phase not in (Phase.BUILD, Phase.ADVENTURE):
         return None
-    return _banner(d, f"{PHASES[ev.phase]} phase", BONE, 0.5)
-
-
-def _hand_or_score(d: Director, v, seat: int, card: str | None, index: int | None = None) -> pygame.Rect:
-    if seat == d.viewer and v.seats[seat].hand:
-        hand = v.seats[seat].hand
-        rects = d.board.hand_rects(len(hand))
-        if card in hand:
-            return rects[hand.index(card)]
-        if index is not None and rects:
-            return rects[min(index, len(rects) - 1)]
-    return d.board.score_rect(seat)
+    return _banner(d, f"{PHASES[ev.phase]} phase", BONE, TIMES.phase)
 
 
 def _drawn(d: Director, ev) -> Animation | None:
     deck = "spell" if ev.deck == "spell" else "room"
     if ev.deck not in ("room", "spell"):
         return None
-    start = d.board.layout.zone(f"{deck}_deck")
+    start = d.geometry.layout.zone(f"{deck}_deck")
     after = d.after()
     if ev.cards:
         card = ev.cards[-1]
         image = d.board.faces.face(card)
-        end = _hand_or_score(d, after, ev.seat, card)
+        end = d.geometry.card_rect(after, ev.seat, card)
         return _fly(image, start, end, hidden=frozenset(FlyingCard(c) for c in ev.cards))
     image = d.board.faces.back(deck, "small")
-    return _fly(image, start, d.board.score_rect(ev.seat), seconds=0.25)
+    return _fly(image, start, d.geometry.score_rect(ev.seat), seconds=TIMES.fly_unseen)
 
 
 def _discarded(d: Director, ev) -> Animation | None:
     if not ev.cards:
         return None
     card = ev.cards[-1]
-    start = _hand_or_score(d, d.view, ev.seat, card)
-    return _fly(d.board.faces.face(card), start, d.board.layout.zone("discard"),
+    start = d.geometry.card_rect(d.view, ev.seat, card)
+    return _fly(d.board.faces.face(card), start, d.geometry.layout.zone("discard"),
                 hidden=frozenset(FlyingCard(c) for c in ev.cards))
 
 
 def _revealed(d: Director, ev) -> Animation:
     after = d.after()
-    rects = d.board.town_rects(len(after.town))
-    end = rects[after.town.index(ev.hero)] if ev.hero in after.town else d.board.layout.zone("town")
-    start = d.board.layout.zone("epic_deck" if ev.epic else "hero_deck")
+    rects = d.geometry.town_rects(len(after.town))
+    end = rects[after.town.index(ev.hero)] if ev.hero in after.town else d.geometry.layout.zone("town")
+    start = d.geometry.layout.zone("epic_deck" if ev.epic else "hero_deck")
     return _fly(d.board.faces.face(ev.hero), start, end)
 
 
 def _built(d: Director, ev) -> Animation:
     after = d.after()
-    end = d.board.room_rect(after, ev.seat, ev.slot)
-    size = d.board.layout.card_size(ev.seat)
-    start = _hand_or_score(d, d.view, ev.seat, ev.room)
+    end = d.geometry.room_rect(after, ev.seat, ev.slot)
+    size = d.geometry.layout.card_size(ev.seat)
+    start = d.geometry.card_rect(d.view, ev.seat, ev.room)
     image = d.board.faces.face(ev.room, size) if ev.room else d.board.faces.back("room", size)
     if ev.room and ev.face_down:
         image = d.board.faces.back("room", size) if ev.seat != d.viewer else image
@@ -366,10 +389,10 @@ def _built(d: Director, ev) -> Animation:
 
 def _room_flip(d: Director, ev) -> Animation:
     v = d.view
-    rect = d.board.room_rect(v, ev.seat, ev.slot)
-    size = d.board.layout.card_size(ev.seat)
+    rect = d.geometry.room_rect(v, ev.seat, ev.slot)
+    size = d.geometry.layout.card_size(ev.seat)
     face, back = d.board.faces.face(ev.room, size), d.board.faces.back("room", size)
-    seconds = 0.4
+    seconds = TIMES.room_flip
 
     def paint(surface, t):
         x = t / seconds
@@ -382,41 +405,41 @@ def _room_flip(d: Director, ev) -> Animation:
 
 
 def _level_up(d: Director, ev) -> Animation:
-    return _banner(d, "Level Up!", GOLD, 1.1, image=d.board.faces.face(ev.boss))
+    return _banner(d, "Level Up!", GOLD, TIMES.level_up, image=d.board.faces.face(ev.boss))
 
 
 def _cast(d: Director, ev) -> Animation:
     image = d.board.faces.face(ev.spell)
-    start = _hand_or_score(d, d.view, ev.seat, ev.spell)
-    end = image.get_rect(center=d.board.layout.zone("town").center)
-    fly = _fly(image, start, end, seconds=0.3, hidden=frozenset({FlyingCard(ev.spell)}))
-    hold = 0.6
+    start = d.geometry.card_rect(d.view, ev.seat, ev.spell)
+    end = image.get_rect(center=d.geometry.layout.zone("town").center)
+    fly = _fly(image, start, end, seconds=TIMES.cast_fly, hidden=frozenset({FlyingCard(ev.spell)}))
+    hold = TIMES.cast_hold
 
     def paint(surface, t):
-        if t < 0.3:
+        if t < TIMES.cast_fly:
             fly.paint(surface, t)
         else:
             surface.blit(image, end)
             pygame.draw.rect(surface, GOLD, end.inflate(4, 4), 2)
 
-    return Animation(0.3 + hold, 0.3, paint, fly.hidden)
+    return Animation(TIMES.cast_fly + hold, TIMES.cast_fly, paint, fly.hidden)
 
 
 def _cancelled(d: Director, ev) -> Animation:
-    return _banner(d, "Cancelled!", BLOOD, 0.6, image=d.board.faces.face(ev.spell))
+    return _banner(d, "Cancelled!", BLOOD, TIMES.banner, image=d.board.faces.face(ev.spell))
 
 
 def _lured(d: Director, ev) -> Animation:
     v = d.view
     if ev.hero not in v.town:
         return None
-    start = d.board.town_rects(len(v.town))[v.town.index(ev.hero)]
+    start = d.geometry.town_rects(len(v.town))[v.town.index(ev.hero)]
     after = d.after()
     n = after.seats[ev.seat].entrance.index(ev.hero) if ev.hero in after.seats[ev.seat].entrance else 0
-    end_feet = d.board.entrance_feet(after, ev.seat, n)
+    end_feet = d.geometry.entrance_feet(after, ev.seat, n)
     frames = d.board.sprites.walk_for(CARDS.get(ev.hero))
     face = d.board.faces.face(ev.hero)
-    seconds = 0.6
+    seconds = TIMES.lure
 
     def paint(surface, t):
         x = _ease(t / seconds)
@@ -424,7 +447,7 @@ def _lured(d: Director, ev) -> Animation:
             scaled = pygame.transform.scale(face, (max(1, round(face.get_width() * (1 - x / 0.4))), face.get_height()))
             surface.blit(scaled, scaled.get_rect(center=start.center))
         feet = _lerp(start.midbottom, end_feet, x)
-        img = frames[int(t / 0.12) % len(frames)]
+        img = frames[int(t / TIMES.walk_frame) % len(frames)]
         if end_feet[0] < start.centerx:
             img = pygame.transform.flip(img, True, False)
         d.board.hero_image(surface, img, feet, ev.seat if x > 0.5 else None)
@@ -433,12 +456,12 @@ def _lured(d: Director, ev) -> Animation:
 
 
 def _entered(d: Director, ev) -> Animation:
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     after = d.after()
-    end = _walker_feet(d, after, ev.seat, ev.slot)
+    end = d.geometry.walker_feet(after, ev.seat, ev.slot)
     start = now[1] if now is not None else (end[0] - 40, end[1])
     paint = _walk(d, ev.hero, start, end, seat=ev.seat)
-    return Animation(WALK_SECONDS, WALK_SECONDS, paint, frozenset({HeroPlace(ev.hero)}))
+    return Animation(TIMES.walk, TIMES.walk, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 def _bright_number(digits, scale: int = 2) -> pygame.Surface:
@@ -461,7 +484,7 @@ def _bright_number(digits, scale: int = 2) -> pygame.Surface:
 def _damaged(d: Director, ev) -> Animation | None:
     """The Hero flashes white in a burst, and the hit's number rises beside it in the Room's picture (half size
     in a small dungeon), clear of its Health."""
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     if now is None:
         return None
     seat, feet = now
@@ -469,17 +492,18 @@ def _damaged(d: Director, ev) -> Animation | None:
     img = sprites.walk_for(CARDS.get(ev.hero))[0]
     white = sprites.flash(img)
     hit = sprites.fx("hit")
-    small = d.board.layout.card_size(seat) == "small"
+    small = d.geometry.layout.card_size(seat) == "small"
     number = _bright_number(sprites.damage_number(ev.amount), 1 if small else 2)
-    seconds = 0.8
+    seconds = TIMES.hit
 
     def paint(surface, t):
-        rect = d.board.hero_image(surface, white if int(t / 0.08) % 2 == 0 and t < 0.32 else img, feet, seat)
-        if t < 0.3:
-            frame = hit[min(len(hit) - 1, int(t / 0.1))]
+        flash = int(t / TIMES.flash_frame) % 2 == 0 and t < TIMES.hit_flash
+        rect = d.board.hero_image(surface, white if flash else img, feet, seat)
+        if t < TIMES.hit_burst:
+            frame = hit[min(len(hit) - 1, int(t / TIMES.burst_frame))]
             surface.blit(frame, frame.get_rect(center=rect.center))
         rise = round((5 if small else 10) * _ease(t / seconds))
-        surface.blit(number, d.board.hit_rect(d.view, seat, ev.hero, rect, number.get_size(), rise))
+        surface.blit(number, d.geometry.hit_rect(d.view, seat, ev.hero, rect, number.get_size(), rise))
 
     return Animation(seconds, 0.0, paint, frozenset({HeroPlace(ev.hero)}))
 
@@ -512,16 +536,16 @@ def _skull() -> pygame.Surface:
 
 def _killed(d: Director, ev) -> Animation:
     """A skull rises over the Hero in its puff of smoke, then the Soul it leaves flies to the Boss's score."""
-    now = _hero_now(d, ev.hero)
-    feet = now[1] if now is not None else d.board.score_rect(ev.seat).center
+    now = d.geometry.hero_feet(d.view, ev.hero)
+    feet = now[1] if now is not None else d.geometry.score_rect(ev.seat).center
     sprites = d.board.sprites
     death = sprites.fx("death")
     skull = _skull()
     gem = d.board.faces.icon("soul", False)
     gem = pygame.transform.scale_by(gem, 2)
-    target = d.board.score_rect(ev.seat).topleft
-    puff = 0.6
-    seconds = puff + 0.45
+    target = d.geometry.score_rect(ev.seat).topleft
+    puff = TIMES.kill_puff
+    seconds = puff + TIMES.kill_soul
 
     def paint(surface, t):
         if t < puff:
@@ -530,7 +554,7 @@ def _killed(d: Director, ev) -> Animation:
             rise = round(6 * _ease(t / puff))  # over the Hero, in the picture: the Room's name stays clear
             surface.blit(skull, skull.get_rect(midbottom=(feet[0], max(skull.get_height(), feet[1] - 2 - rise))))
         else:
-            pos = _lerp((feet[0], feet[1] - 14), (target[0] + 8, target[1] + 16), _ease((t - puff) / 0.45))
+            pos = _lerp((feet[0], feet[1] - 14), (target[0] + 8, target[1] + 16), _ease((t - puff) / TIMES.kill_soul))
             surface.blit(gem, gem.get_rect(center=pos))
 
     return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
@@ -539,62 +563,62 @@ def _killed(d: Director, ev) -> Animation:
 def _reached_boss(d: Director, ev) -> Animation:
     """The Hero walks to the Boss and strikes it: the Boss card shakes under a red flash, a Wound mark
     bursts on it, then the Wound flies to the score."""
-    now = _hero_now(d, ev.hero)
-    boss = d.board.layout.seat_zone(ev.seat, "boss")
-    end = d.board.feet(boss, ev.seat)
+    now = d.geometry.hero_feet(d.view, ev.hero)
+    boss = d.geometry.layout.seat_zone(ev.seat, "boss")
+    end = d.geometry.feet(boss, ev.seat)
     start = now[1] if now is not None else end
     wound = d.board.sprites.fx("wound")
-    target = d.board.score_rect(ev.seat).topleft
+    target = d.geometry.score_rect(ev.seat).topleft
     icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
     card = d.view.seats[ev.seat].boss
-    face = d.board.faces.face(card, d.board.layout.card_size(ev.seat)) if card else None
+    face = d.board.faces.face(card, d.geometry.layout.card_size(ev.seat)) if card else None
     red = pygame.Surface(boss.size, pygame.SRCALPHA)
-    strike = 0.5
+    strike = TIMES.strike
 
     def then(surface, t, feet):
         if t < strike:
             if face is not None:
-                shake = round(3 * math.sin(t * 60)) if t < 0.3 else 0
+                shake = round(3 * math.sin(t * 60)) if t < TIMES.shake else 0
                 surface.blit(face, boss.move(shake, 0))
             red.fill((*BLOOD, round(150 * (1 - t / strike))))
             surface.blit(red, boss)
             d.board.hero_image(surface, d.board.sprites.walk_for(CARDS.get(ev.hero))[0], feet, ev.seat)
-            frame = wound[min(len(wound) - 1, int(t / 0.1))]
+            frame = wound[min(len(wound) - 1, int(t / TIMES.burst_frame))]
             surface.blit(frame, frame.get_rect(center=boss.center))
         else:
-            pos = _lerp(boss.center, (target[0] + 8, target[1] + 16), _ease((t - strike) / 0.4))
+            pos = _lerp(boss.center, (target[0] + 8, target[1] + 16), _ease((t - strike) / TIMES.wound_fly))
             surface.blit(icon, icon.get_rect(center=pos))
 
     paint = _walk(d, ev.hero, start, end, then, seat=ev.seat)
-    seconds = WALK_SECONDS + strike + 0.4
+    seconds = TIMES.walk + strike + TIMES.wound_fly
     return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
 
 
 def _hero_moved(d: Director, ev) -> Animation | None:
-    now = _hero_now(d, ev.hero)
+    now = d.geometry.hero_feet(d.view, ev.hero)
     if now is None or ev.to == "removed":
         return None
     after = d.after()
     if ev.to == "town" and ev.hero in after.town:
-        rect = d.board.town_rects(len(after.town))[after.town.index(ev.hero)]
+        rect = d.geometry.town_rects(len(after.town))[after.town.index(ev.hero)]
         end = rect.midbottom
     elif ev.to == "room" and ev.seat is not None:
-        end = _walker_feet(d, after, ev.seat, ev.slot)
+        end = d.geometry.walker_feet(after, ev.seat, ev.slot)
     elif ev.to == "entrance" and ev.seat is not None:
-        end = d.board.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
+        end = d.geometry.entrance_feet(after, ev.seat, len(after.seats[ev.seat].entrance) - 1)
     else:
         return None
     seat = ev.seat if ev.to != "town" else None
-    return Animation(WALK_SECONDS, WALK_SECONDS, _walk(d, ev.hero, now[1], end, seat=seat),
+    return Animation(TIMES.walk, TIMES.walk, _walk(d, ev.hero, now[1], end, seat=seat),
                      frozenset({HeroPlace(ev.hero)}))
 
 
 def _destroyed(d: Director, ev) -> Animation:
     v = d.view
-    rect = d.board.room_rect(v, ev.seat, ev.slot)
-    size = d.board.layout.card_size(ev.seat)
+    rect = d.geometry.room_rect(v, ev.seat, ev.slot)
+    size = d.geometry.layout.card_size(ev.seat)
     frames = d.board.sprites.crumble(d.board.faces.face(ev.room, size), frames=8, block=8 if size == "large" else 4)
-    seconds = 0.7
+    seconds = TIMES.destroyed
 
     def paint(surface, t):
         frame = frames[min(len(frames) - 1, int(t / seconds * len(frames)))]
@@ -611,8 +635,8 @@ def _slot_of(v, seat: int, room: str) -> int | None:
 
 def _room_turning(d: Director, seat: int, slot: int, face, aside: bool) -> Animation:
     """A Room turning a quarter in place: on its side (``aside``: deactivated), or back upright."""
-    rect = d.board.room_rect(d.view, seat, slot)
-    seconds = 0.4
+    rect = d.geometry.room_rect(d.view, seat, slot)
+    seconds = TIMES.room_turn
 
     def paint(surface, t):
         turn = _ease(t / seconds)
@@ -624,7 +648,7 @@ def _room_turning(d: Director, seat: int, slot: int, face, aside: bool) -> Anima
 
 def _deactivated(d: Director, ev) -> Animation | None:
     v = d.view
-    size = d.board.layout.card_size(ev.seat)
+    size = d.geometry.layout.card_size(ev.seat)
     if ev.room is None:  # a face-down Room the viewer may not see: its back turns, found by its handle
         slot = next((sl for h, s, sl in v.handles if h == ev.handle), None)
         face = d.board.faces.back("room", size)
@@ -637,8 +661,8 @@ def _deactivated(d: Director, ev) -> Animation | None:
 def _swapped(d: Director, ev) -> Animation:
     v = d.view
     a, b = ev.slots
-    ra, rb = d.board.room_rect(v, ev.seat, a), d.board.room_rect(v, ev.seat, b)
-    size = d.board.layout.card_size(ev.seat)
+    ra, rb = d.geometry.room_rect(v, ev.seat, a), d.geometry.room_rect(v, ev.seat, b)
+    size = d.geometry.layout.card_size(ev.seat)
     piles = v.seats[ev.seat].dungeon
 
     def image(slot):
@@ -646,7 +670,7 @@ def _swapped(d: Director, ev) -> Animation:
         return d.board.faces.face(top, size) if top else d.board.faces.back("room", size)
 
     ia, ib = image(a), image(b)
-    seconds = 0.5
+    seconds = TIMES.swapped
 
     def paint(surface, t):
         x = _ease(t / seconds)
@@ -657,15 +681,15 @@ def _swapped(d: Director, ev) -> Animation:
 
 
 def _eliminated(d: Director, ev) -> Animation:
-    return _banner(d, f"P{ev.seat + 1} is out!", BLOOD, 1.0, image=d.board.faces.face(d.view.seats[ev.seat].boss))
+    return _banner(d, f"P{ev.seat + 1} is out!", BLOOD, TIMES.out, image=d.board.faces.face(d.view.seats[ev.seat].boss))
 
 
 def _conceded(d: Director, ev) -> Animation:
-    return _banner(d, f"{d.match.name(ev.seat)} concedes", BLOOD, 1.0)
+    return _banner(d, f"{d.match.name(ev.seat)} concedes", BLOOD, TIMES.concedes)
 
 
 def _started(d: Director, ev) -> Animation:
-    return _banner(d, f"A game for {ev.players}", GOLD, 0.8)
+    return _banner(d, f"A game for {ev.players}", GOLD, TIMES.started)
 
 
 def _decided(d: Director, ev) -> Animation | None:
@@ -673,13 +697,13 @@ def _decided(d: Director, ev) -> Animation | None:
     if ev.seat == d.viewer or ev.action is None or type(ev.action).__name__ == "Pass":
         return None
     words = d.match.describe(ev.action, at_step=d.decisions)
-    return _bubble(d, ev.seat, words, 0.5)
+    return _bubble(d, ev.seat, words, TIMES.decided)
 
 
 def _bubble(d: Director, seat: int, text: str, seconds: float) -> Animation:
     font = d.board.font
-    anchor = d.board.score_rect(seat)
-    table_right = d.board.layout.zone("hand").right  # the bubble stays on the table, left of the prompt's column
+    anchor = d.geometry.score_rect(seat)
+    table_right = d.geometry.layout.zone("hand").right  # the bubble stays on the table, left of the prompt's column
     lines = font.wrap(text, 150)[:3]
 
     def paint(surface, t):
@@ -700,10 +724,10 @@ def _ability(d: Director, ev) -> Animation | None:
     rect = None
     for slot, pile in enumerate(v.seats[ev.seat].dungeon):
         if pile[-1] == ev.card:
-            rect = d.board.room_rect(v, ev.seat, slot)
+            rect = d.geometry.room_rect(v, ev.seat, slot)
     if rect is None:
-        rect = d.board.layout.seat_zone(ev.seat, "boss")
-    seconds = 0.5
+        rect = d.geometry.layout.seat_zone(ev.seat, "boss")
+    seconds = TIMES.ability
 
     def paint(surface, t):
         grow = round(6 * math.sin(math.pi * t / seconds))
@@ -716,14 +740,14 @@ def _reactivated(d: Director, ev) -> Animation | None:
     slot = _slot_of(d.view, ev.seat, ev.room)
     if slot is None:
         return None
-    face = d.board.faces.face(ev.room, d.board.layout.card_size(ev.seat))
+    face = d.board.faces.face(ev.room, d.geometry.layout.card_size(ev.seat))
     return _room_turning(d, ev.seat, slot, face, aside=False)
 
 
 def _healed(d: Director, ev) -> Animation:
     icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
-    start = d.board.score_rect(ev.seat).center
-    seconds = 0.6
+    start = d.geometry.score_rect(ev.seat).center
+    seconds = TIMES.healed
 
     def paint(surface, t):
         x = t / seconds
@@ -735,7 +759,7 @@ def _healed(d: Director, ev) -> Animation:
 
 
 def _ended(d: Director, ev) -> Animation:
-    return _banner(d, "Game over", GOLD, 1.0)
+    return _banner(d, "Game over", GOLD, TIMES.game_over)
 
 
 ANIMATIONS: dict[type, Callable] = {

@@ -1,36 +1,35 @@
 """What the table draws around the board: the status line and prompt panel, the buttons, the log, the card
 pointed at, the row of choices and the hot-seat "Any answer?" strip (the overlays are :mod:`scenes.overlays`).
 
-    hud = Hud(table)
+    hud = Hud(table, model, font)
     hud.prompt_panel()           # where the prompt panel stands and what it says (a pure reading of the table)
     hud.draw_prompt(surface, view) ...
+
+It only reads: the table's model (:mod:`scenes.table.model`: the decision, the highlight, the strip, the tooltip,
+the log's scroll) and the scene's match, settings and keys; drawing changes nothing.
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 import pygame
 
 from game.cards import CARDS
 from game.match import HUMAN
-from game.rules import DecisionKind, Pass
+from game.rules import DecisionKind
 from game.wording import PHASES
 from scenes.art.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.table.board import seat_title
-from scenes.table.input import strip_rects
+from scenes.table.model import Table, TableModel
 from scenes.table.places import PASS, RowCard
 from scenes.table.presentation import speed_label
+from scenes.table.table_geometry import log_rect, prompt_rect, row_rects, strip_rects
 from scenes.table.tips import card_note, tip_lines, tip_rect, tip_words
-from scenes.ui.panels import LogPanel, see_through
+from scenes.ui.panels import see_through
 from scenes.ui.text import draw_text
 from scenes.ui.widgets import draw_button
-
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
-
-LOG_LINES_KEPT = 6  # the lines of the log a long prompt leaves in sight (it grows over the zoom instead)
 
 
 def key_help(keymap) -> str:
@@ -82,12 +81,12 @@ class PromptPanel(NamedTuple):
 
 
 class Hud:
-    """The table's panels, buttons and overlays; ``table`` is the scene that owns it."""
+    """The table's panels, buttons and overlays; ``table`` is the scene that owns it, ``model`` its model."""
 
-    def __init__(self, table: TableScene, font) -> None:
+    def __init__(self, table: Table, model: TableModel, font) -> None:
         self.table = table
+        self.model = model
         self.font = font
-        self.log_panel = LogPanel(font)
 
     @property
     def layout(self):
@@ -96,7 +95,7 @@ class Hud:
     # ------------------------------------------------------------------ what the panels say
     def status(self, v) -> str:
         """Turn, phase and who is asked, in one short line."""
-        m, table, turns = self.table.match, self.table, self.table.turns
+        m, table, model = self.table.match, self.table, self.model
         phase = PHASES.get(v.phase, v.phase) if table.director.phase is not None else ""  # "" as a turn begins
         turn = f"Turn {v.turn} {phase}".rstrip() if v.turn else PHASES.get(v.phase, "Setup")
         if v.outcome is not None:
@@ -105,10 +104,10 @@ class Hud:
             return turn
         seat = m.to_act
         who = "your move" if seat == table.viewer and m.seats[seat] == HUMAN else seat_title(v, seat)
-        if turns.asking is not None:
+        if model.asking is not None:
             who = "any answer?"
-        elif turns.counting() and not turns.answer_hold:
-            who = f"your move, {math.ceil(max(0.0, turns.answer_left))}s"
+        elif model.counting() and not model.answer_hold:
+            who = f"your move, {math.ceil(max(0.0, model.answer_left))}s"
         for text in (f"{turn} - {who}", f"{phase or turn} - {who}"):
             if self.font.width(text) <= self.layout.zone("prompt").w - 6:
                 return text
@@ -116,15 +115,15 @@ class Hud:
 
     def _prompt_text(self) -> tuple[str | None, tuple]:
         """What the prompt panel says under the status line, and in which colour."""
-        m, turns, director = self.table.match, self.table.turns, self.table.director
+        m, model, director = self.table.match, self.model, self.table.director
         k = self.table.keymap.first
-        if turns.pending is not None:
-            return (f"{m.describe(turns.pending)}? {k('choose')} or {k('pass')}: confirm. "
+        if model.pending is not None:
+            return (f"{m.describe(model.pending)}? {k('choose')} or {k('pass')}: confirm. "
                     f"{k('back')}: take it back."), GOLD
-        if turns.offer is not None and director.idle:
-            return turns.offer.step_prompt(self.table.keymap) or str(m.prompt()), GOLD
-        if turns.asking is not None and director.idle:
-            keys = [k(f"hand_{i}") for i in range(1, len(turns.strip_people) + 1)]
+        if model.offer is not None and director.idle:
+            return model.offer.step_prompt(self.table.keymap) or str(m.prompt()), GOLD
+        if model.asking is not None and director.idle:
+            keys = [k(f"hand_{i}") for i in range(1, len(model.strip_people) + 1)]
             who = "/".join(keys) if all(keys) else "A name"
             return f"Any answer? {who}: who answers. {k('pass')}: no one.", GOLD
         if not m.over and m.seats[m.to_act] != HUMAN and director.idle:
@@ -134,32 +133,28 @@ class Hud:
     def _hint_text(self) -> str | None:
         """The hint over the prompt, with why it is good: "Hint: Build Dark Altar face-down as a new Room - the
         Cleric in town comes to you, and 5 damage kills it."."""
-        m, turns = self.table.match, self.table.turns
-        if turns.hint is None or turns.pending is not None or turns.offer is None or not self.table.director.idle:
+        m, model = self.table.match, self.model
+        if model.hint is None or model.pending is not None or model.offer is None or not self.table.director.idle:
             return None
-        if turns.hint.action is None:
+        if model.hint.action is None:
             return "Hint: the hard bot is thinking..."
-        why = f" - {turns.hint.why}" if turns.hint.why else ""
-        return f"Hint: {m.describe(turns.hint.action)}{why}."
+        why = f" - {model.hint.why}" if model.hint.why else ""
+        return f"Hint: {m.describe(model.hint.action)}{why}."
 
     def prompt_panel(self) -> PromptPanel:
         """The prompt panel as it is to be drawn: the status line, the question and any message in full,
         the panel growing over the log (then over the zoom) when they need the room."""
-        turns = self.table.turns
-        zone, log, zoom = self.layout.zone("prompt"), self.layout.zone("log"), self.layout.zone("zoom")
-        width = zone.w - 6
+        model = self.model
+        width = self.layout.zone("prompt").w - 6
         text, colour = self._prompt_text()
         hint = self._hint_text()
         hinted = tuple(self.font.wrap(hint, width)) if hint else ()
         lines = hinted + (tuple(self.font.wrap(text, width)) if text else ())
-        message = tuple(self.font.wrap(turns.message, width)) if turns.message else ()
-        key_help = self.table.settings.key_help and turns.offer is not None and not turns.message \
-            and turns.hint is None
+        message = tuple(self.font.wrap(model.message, width)) if model.message else ()
+        key_help = self.table.settings.key_help and model.offer is not None and not model.message \
+            and model.hint is None
         needed = 14 + (len(lines) + len(message) + key_help) * self.font.line_height
-        kept = 4 + LOG_LINES_KEPT * self.font.line_height + 4  # the log's lines, its margin and the gap over it
-        bottom = min(log.bottom - kept, max(zone.bottom, zone.y + needed))
-        top = max(zoom.y, min(zone.y, bottom - needed))
-        rect = pygame.Rect(zone.x, top, zone.w, bottom - top)
+        rect = prompt_rect(self.layout, needed, self.font.line_height)
         return PromptPanel(rect, lines, colour, message, key_help, len(hinted))
 
     # ------------------------------------------------------------------ drawing
@@ -177,12 +172,10 @@ class Hud:
 
     def log_rect(self) -> pygame.Rect:
         """The log's panel: its zone, under the prompt panel when that grows over it."""
-        log, prompt = self.layout.zone("log"), self.prompt_panel().rect
-        top = max(log.y, prompt.bottom + 4)
-        return pygame.Rect(log.x, top, log.w, log.bottom - top)
+        return log_rect(self.layout, self.prompt_panel().rect)
 
     def draw_log(self, surface) -> None:
-        self.log_panel.draw(surface, self.log_rect(), self.table.director.log)
+        self.model.log.draw(surface, self.log_rect(), self.table.director.log)
 
     def draw_zoom(self, surface) -> None:
         """The card pointed at (or highlighted, or asking): at 2x where the zone holds it, or, when it has
@@ -191,7 +184,7 @@ class Hud:
         rulings and glossary stay on Z)."""
         faces = self.table.faces
         rect = self.layout.zone("zoom")
-        card = self.table.input.zoom_card()
+        card = self.model.zoom
         if card is None:
             return
         text = zoom_text(card)
@@ -217,7 +210,7 @@ class Hud:
     def draw_tip(self, surface) -> None:
         """The tooltip of the icon or number pointed at (or looked at by the keys, framed): its meaning in words,
         on a small panel beside it, whole on the canvas and never over it."""
-        tip, d = self.table.input.tip, self.table.director
+        tip, d = self.model.tip, self.table.director
         if tip is None or d.shown is None:
             return
         rect, info, by_keys = tip
@@ -236,63 +229,63 @@ class Hud:
             draw_text(surface, line, (box.x + 3, box.y + 3 + i * lh), BONE)
 
     def draw_buttons(self, surface) -> None:
-        table, turns, inp = self.table, self.table.turns, self.table.input
+        table, model = self.table, self.model
         idle = table.director.idle
-        offered = turns.offer is not None and idle
-        words = {"pass": turns.pass_words() if idle else None,
-                 "hint": "Hint" if offered and turns.hint is None else None, "speed": speed_label(table.speed),
+        offered = model.offer is not None and idle
+        words = {"pass": model.pass_words(table.match) if idle else None,
+                 "hint": "Hint" if offered and model.hint is None else None, "speed": speed_label(table.speed),
                  "menu": "Menu"}
         for name, label in words.items():
             rect = self.layout.zone(f"button.{name}")
             enabled = label is not None
-            hot = enabled and (inp.hover_button == name or (name == "pass" and inp.highlight == PASS))
+            hot = enabled and (model.hover_button == name or (name == "pass" and model.highlight == PASS))
             look = "highlighted" if hot else "normal" if enabled else "disabled"
             draw_button(surface, rect, label or {"pass": "Pass", "hint": "Hint"}[name], look, "flat")
-            if name == "pass" and turns.hint is not None and isinstance(turns.hint.action, Pass):
+            if name == "pass" and model.pass_hinted():
                 pygame.draw.rect(surface, HINT, rect.inflate(4, 4), 1)
         rect = self.layout.zone("button.pass")
-        if turns.counting() and idle:
+        if model.counting() and idle:
             self._draw_countdown(surface, pygame.Rect(rect.x, rect.y - 4, rect.w, 2))
-        elif turns.passing_windows and not turns.hot_seat:
+        elif model.passing_windows and not model.hot_seat:
             draw_text(surface, "passing windows", (rect.centerx, rect.y - 10), STONE, "center")
-        elif turns.auto_pass and not turns.hot_seat:
+        elif model.auto_pass and not model.hot_seat:
             draw_text(surface, "auto-pass", (rect.centerx, rect.y - 10), STONE, "center")
 
     def _draw_countdown(self, surface, bar: pygame.Rect) -> None:
         """A bar that shrinks as the time to answer runs out (stands still once the person is at work)."""
-        turns = self.table.turns
-        total = turns.answer_seconds() or 1.0
+        model = self.model
+        total = model.answer_total or 1.0
         pygame.draw.rect(surface, SHADOW, bar)
         left = bar.copy()
-        left.w = round(bar.w * max(0.0, min(1.0, turns.answer_left / total)))
-        pygame.draw.rect(surface, STONE if turns.answer_hold else GOLD, left)
+        left.w = round(bar.w * max(0.0, min(1.0, model.answer_left / total)))
+        pygame.draw.rect(surface, STONE if model.answer_hold else GOLD, left)
 
     def draw_strip(self, surface, v) -> None:
         """"Any answer?": in the hand's place, one question to every person the window's round asks, what the
         window answers, the time left and a button a person ("<name> answers (1)") and "No one". Public facts
         only: the strip is shown to everyone at the screen, and it never says whom the match asks first."""
-        turns, inp = self.table.turns, self.table.input
+        model = self.model
         zone = self.layout.zone("hand")
         see_through(surface, zone, 240)
         pygame.draw.rect(surface, GOLD, zone, 1)
-        several = len(turns.strip_people) > 1
+        several = len(model.strip_people) > 1
         draw_text(surface, f"Any answer?  {'Who answers' if several else 'An answer'}, with a Spell or an ability?",
                   (zone.x + 8, zone.y + 5), GOLD)
         draw_text(surface, self._window_words(v), (zone.x + 8, zone.y + 17), BONE)
         k = self.table.keymap.first
-        buttons = strip_rects(self.layout, turns.strip_people)
+        buttons = strip_rects(self.layout, model.strip_people)
         for i, (who, rect) in enumerate(buttons):
             label = f"No one ({k('pass')})" if who is None else self._answer_label(who, i + 1, rect.w - 8)
-            hot = i == inp.strip_focus or inp.hover_button == (who,)
+            hot = i == model.strip_focus or model.hover_button == (who,)
             draw_button(surface, rect, label, "highlighted" if hot else "normal", "flat")
-            if i == inp.strip_focus:
+            if i == model.strip_focus:
                 pygame.draw.rect(surface, GOLD, rect, 2)  # the keys' choice, framed twice as thick
         right = self.layout.zone("strip.countdown")
-        if turns.answer_left is None:
+        if model.answer_left is None:
             draw_text(surface, "waits for a key", (right.right, zone.y + 5), STONE, "right")
         else:
             self._draw_countdown(surface, right)
-            draw_text(surface, f"{math.ceil(max(0.0, turns.answer_left))} s", (right.right, zone.y + 5), GOLD,
+            draw_text(surface, f"{math.ceil(max(0.0, model.answer_left))} s", (right.right, zone.y + 5), GOLD,
                       "right")
 
     def _answer_label(self, seat: int, n: int, width: int) -> str:
@@ -321,10 +314,10 @@ class Hud:
 
     def draw_row(self, surface) -> None:
         """The row of choices over the town: cards from elsewhere and named options."""
-        rows = self.table.input.row_rects()
+        rows = row_rects(self.model.row_places(), self.layout)
         if not rows:
             return
-        highlight = self.table.input.highlight
+        highlight = self.model.highlight
         area = rows[0][1].unionall([r for _, r in rows]).inflate(12, 12)
         see_through(surface, area, 215)
         for place, rect in rows:
@@ -343,7 +336,7 @@ class Hud:
     def _option_label(self, place) -> tuple[str, ...]:
         """A named option's words on its button, on one or two lines of at most ``OPTION_TEXT_W`` pixels: what
         it does ("Draw a / Room card", "Mulligan: / a new hand"), else its name."""
-        offer = self.table.turns.offer
+        offer = self.table.model.offer
         action = offer.first_action(place) if offer else None
         if action is None:
             return (str(place.name),)

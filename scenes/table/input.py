@@ -1,7 +1,7 @@
 """The table's input: the places that can be chosen, the highlight over them, choose / confirm / take back, and
 the keys (through the keymap), the controller and the mouse.
 
-    input = TableInput(table)
+    input = TableInput(table, model, turns)
     input.key(event, actions)    # a key or controller event, read as the keymap's named actions
     input.point(pos); input.click(pos, button)
     input.choose(place)          # pick a place of the offer (a build or Spell then waits for Confirm)
@@ -26,144 +26,85 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import BuildRoom, CastSpell, Choose, DecisionKind, Discard, Pass
-from scenes.art.card_geometry import CARD_H, CARD_W
+from game.rules import BuildRoom, CastSpell, Choose, DecisionKind, Pass
 from scenes.keys import MODIFIERS, MOVES
 from scenes.overlays.discard import DiscardPile
 from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
 from scenes.overlays.zoom import CardZoom
-from scenes.table.offer import places_of
-from scenes.table.places import (
-    NOWHERE,
-    PASS,
-    HandPlace,
-    OptionPlace,
-    Place,
-    Pointed,
-    RoomPlace,
-    RowCard,
-    SeatPlace,
-    card_of,
-)
-from scenes.table.tips import Info, card_note
+from scenes.table.model import Table, TableModel, Tip
+from scenes.table.places import NOWHERE, PASS, HandPlace, Place, Pointed, RoomPlace, RowCard, SeatPlace, card_of
+from scenes.table.table_geometry import button_at, row_rects, strip_rects
+from scenes.table.tips import card_note
 
 if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
+    from scenes.table.turns import Turns
 
-STRIP_GAP = 6  # between the strip's buttons
-STRIP_BUTTON_W = 150  # a strip button's width, at most
 # the actions that act on the person's decision: pressed while animations still play, they show the decision
 # at once and act on it rather than being dropped
 DECIDING = MOVES | {"choose"}
 LOOKS = frozenset({"look", "look_back"})
-ROW_STEP = CARD_W + 4  # between the row's choices, at most
-OPTION_H = 20  # a named option's button in the row
-BUTTONS = ("pass", "hint", "speed", "menu")
-
-
-def row_rects(places: list[Place], layout) -> list[tuple[Place, pygame.Rect]]:
-    """Where the row of choices (cards and named options, a card wide each, over the town and as wide as the
-    hand) puts each of ``places``."""
-    if not places:
-        return []
-    town = layout.zone("town")
-    width = layout.zone("hand").w
-    step = min(ROW_STEP, (width - CARD_W) // max(1, len(places) - 1)) if len(places) > 1 else 0
-    total = step * (len(places) - 1) + CARD_W
-    x0 = town.x + max(0, (width - total) // 2)
-    out = []
-    for i, place in enumerate(places):
-        if isinstance(place, RowCard):
-            out.append((place, pygame.Rect(x0 + i * step, town.y + 2, CARD_W, CARD_H)))
-        else:
-            out.append((place, pygame.Rect(x0 + i * step, town.centery - OPTION_H // 2, CARD_W, OPTION_H)))
-    return out
-
-
 def end_build_words(keymap) -> str:
     """The reminder that a Room could still be built, and how to end the Build turn all the same."""
     return (f"You could still build a Room. To end your Build turn without building: {keymap.first('choose')} "
             f"on Pass, or click it.")
 
 
-def strip_rects(layout, people) -> list[tuple[int | None, pygame.Rect]]:
-    """Where the "Any answer?" strip's buttons are, in the hand's place (nobody's hand is on screen): one a
-    person of ``people`` ("<name> answers"), then None ("No one"), side by side along ``strip.buttons``."""
-    row = layout.zone("strip.buttons")
-    n = len(people) + 1
-    w = min(STRIP_BUTTON_W, (row.w - STRIP_GAP * (n - 1)) // n)
-    return [(who, pygame.Rect(row.x + i * (w + STRIP_GAP), row.y, w, row.h))
-            for i, who in enumerate((*people, None))]
-
-
 class TableInput:
-    """What the person points at and picks on one table; ``table`` is the scene that owns it."""
+    """What the person points at and picks on one table: keys, clicks and pointing turned into changes of the
+    table's ``model`` and calls on its ``turns``; ``table`` is the scene that owns them. It keeps no state of its
+    own."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table, model: TableModel, turns: Turns) -> None:
         self.table = table
-        self.highlight: Place | None = None
-        self.hover = NOWHERE  # what the mouse is on
-        self.hover_button: str | None = None
-        self.hurry = False  # the pass key is held: animations fast-forward
-        self.strip_focus = 0  # the "Any answer?" strip's highlighted button: a person's, then "No one"
-        self.mouse: tuple[int, int] | None = None  # where the mouse points (canvas pixels)
-        self.look: Info | None = None  # the info spot the look keys are on
-        self.tip: tuple[pygame.Rect, Info, bool] | None = None  # the tooltip of this frame: spot, what, by keys
-
-    @property
-    def turns(self):
-        return self.table.turns
+        self.model = model
+        self.turns = turns
 
     @property
     def layout(self):
         return self.table.layout
 
-    def forget(self) -> None:
-        """Nothing highlighted or pointed at (another person comes to the screen)."""
-        self.highlight = None
-        self.hover = NOWHERE
-        self.look = self.tip = None
-
     # ------------------------------------------------------------------ what the table tells (tooltips)
     def _infos(self) -> list:
         d = self.table.director
-        return self.table.board.infos_of(d.shown, d.view, self.table.marks) if d.shown is not None else []
+        return self.table.board.infos_of(d.shown, d.view, self.model.marks) if d.shown is not None else []
 
     def settle_tip(self) -> None:
         """Each update, once the board's marks are settled: the tooltip of the frame, the spot looked at by
         the keys (kept on its thing as the table changes; gone with it), else the one under the mouse once the
         animations have stopped (a tooltip does not chase a moving table, nor cost a frame its time)."""
-        self.tip = None
-        if self.look is not None:
-            rect = next((r for r, info in self._infos() if info == self.look), None)
+        model = self.model
+        model.tip = None
+        if model.look is not None:
+            rect = next((r for r, info in self._infos() if info == model.look), None)
             if rect is None:
-                self.look = None
+                model.look = None
             else:
-                self.tip = (rect, self.look, True)
+                model.tip = Tip(rect, model.look, True)
                 return
         d = self.table.director
-        if self.mouse is not None and d.shown is not None and d.idle:  # not while the table moves under it
-            found = self.table.board.info_at(d.shown, d.view, self.table.marks, self.mouse)
+        if model.mouse is not None and d.shown is not None and d.idle:  # not while the table moves under it
+            found = self.table.board.info_at(d.shown, d.view, model.marks, model.mouse)
             if found is not None:
-                self.tip = (*found, False)
+                model.tip = Tip(*found, False)
 
     def _look(self, step: int) -> None:
         """The look keys: the next (``step`` 1) or previous info spot of the table, in reading order."""
+        model = self.model
         infos = sorted(self._infos(), key=lambda ri: (ri[0].y // 40, ri[0].x))
         if not infos:
             return
         order = [info for _r, info in infos]
-        if self.look in order:
-            i = order.index(self.look) + step
+        if model.look in order:
+            i = order.index(model.look) + step
         else:
             i = 0 if step > 0 else -1
-        self.look = order[i % len(order)]
+        model.look = order[i % len(order)]
         self.settle_tip()
 
     def _look_closer(self) -> bool:
         """Zoom on the spot looked at: the discard pile's list, the card it belongs to; False if none."""
-        look, v = self.look, self.table.director.view
+        look, v = self.model.look, self.table.director.view
         if look is None or v is None:
             return False
         if look.kind == "discard":
@@ -179,20 +120,14 @@ class TableInput:
         return True
 
     # ------------------------------------------------------------------ what may be chosen, in screen order
-    def row_places(self) -> list[Place]:
-        """The choices shown in the row over the town: cards from elsewhere and named options."""
-        offer = self.turns.offer
-        if offer is None:
-            return []
-        return [p for p in offer.choices() if isinstance(p, (RowCard, OptionPlace))]
-
     def row_rects(self) -> list[tuple[Place, pygame.Rect]]:
-        return row_rects(self.row_places(), self.layout)
+        """Where the row of choices over the town shows each of them."""
+        return row_rects(self.model.row_places(), self.layout)
 
     def place_rects(self) -> dict:
         """Every place on screen and its rectangle: the table's, the row's and Pass."""
         rects = {}
-        for spot in self.table.board.spots:
+        for spot in self.table.geometry.spots:
             if spot.place is not None:
                 rects[spot.place] = spot.rect
         for place, rect in self.row_rects():
@@ -202,36 +137,20 @@ class TableInput:
 
     def ordered_choices(self) -> list:
         """The places that can be chosen now, in reading order (Pass among them when it does something)."""
-        offer = self.turns.offer
+        offer = self.model.offer
         if offer is None:
             return []
         rects = self.place_rects()
         choices = [p for p in offer.choices() if p in rects and p != PASS]
-        if self.turns.pass_words():  # Pass, or Done once the picks spell out an action
+        if self.model.pass_words(self.table.match):  # Pass, or Done once the picks spell out an action
             choices.append(PASS)
         return sorted(choices, key=lambda p: (rects[p].y // 40, rects[p].x))
 
     def keep_highlight_on_a_choice(self) -> None:
         """After the table is drawn (its places known): the highlight is on something that can be chosen."""
         choices = self.ordered_choices()
-        if choices and self.highlight not in choices:
-            self.highlight = choices[0]
-
-    def selected(self) -> frozenset:
-        """Hand cards picked: for a discard, or the Room or Spell being played."""
-        offer = self.turns.offer
-        if offer is None:
-            return frozenset()
-        return frozenset([HandPlace(c) for c in offer.selected] + [p for p in offer.picked if isinstance(p, HandPlace)])
-
-    def hinted(self, v) -> frozenset:
-        """The places of the hinted action (the cards of a discard)."""
-        action = self.turns.hint.action if self.turns.hint else None
-        if action is None:
-            return frozenset()
-        if isinstance(action, Discard):
-            return frozenset(HandPlace(c) for c in action.cards)
-        return frozenset(places_of(v, action))
+        if choices and self.model.highlight not in choices:
+            self.model.highlight = choices[0]
 
     # ------------------------------------------------------------------ choosing
     def choose(self, place, by_pass_key: bool = False) -> None:
@@ -240,26 +159,26 @@ class TableInput:
         action is submitted at once. Passing a Build turn with a Room that could be built asks once more, if the
         settings say so, and then takes Pass chosen (Enter on it, a click): the pass key (``by_pass_key``) never
         ends it."""
-        turns = self.turns
-        if turns.offer is None:
+        model = self.model
+        if model.offer is None:
             return
-        if turns.pending is not None:
-            if place == PASS or place == self.highlight:
+        if model.pending is not None:
+            if place == PASS or place == model.highlight:
                 self._confirm()
             return
         if place == PASS:
-            action = turns.offer.done() or turns.offer.pass_action
+            action = model.offer.done() or model.offer.pass_action
             if action is not None and self._ask_before_passing(action, by_pass_key):
                 return
         else:
-            action = turns.offer.pick(place)
-            if turns.message == end_build_words(self.table.keymap):  # the person goes on to build or cast
-                turns.message = None
+            action = model.offer.pick(place)
+            if model.message == end_build_words(self.table.keymap):  # the person goes on to build or cast
+                model.message = None
         if action is None:
             return
         if isinstance(action, (BuildRoom, CastSpell)) or (isinstance(action, Choose) and isinstance(place, HandPlace)):
-            turns.pending = action  # a card played, or given up from the hand (a Spell a card has you discard)
-            self.highlight = PASS
+            model.pending = action  # a card played, or given up from the hand (a Spell a card has you discard)
+            model.highlight = PASS
             return
         self._confirm(action)
 
@@ -267,51 +186,53 @@ class TableInput:
         """True if this Pass would end a Build turn without building and is not taken (settings): the first
         time it is asked for, and whenever by the pass key (held, repeated or pressed again, it never ends the
         turn). The reminder says how, and the highlight goes to Pass."""
-        turns = self.turns
+        model = self.model
         if not (isinstance(action, Pass) and self.table.settings.confirm_end_build
                 and self.table.match.prompt().kind == DecisionKind.BUILD
-                and any(isinstance(a, BuildRoom) for a in turns.offer.legal)):
+                and any(isinstance(a, BuildRoom) for a in model.offer.legal)):
             return False
         words = end_build_words(self.table.keymap)
-        if turns.message == words and not by_pass_key:
+        if model.message == words and not by_pass_key:
             return False
-        turns.message = words
-        self.highlight = PASS
+        model.message = words
+        model.highlight = PASS
         return True
 
     def _confirm(self, action=None) -> None:
+        model = self.model
         turns = self.turns
-        action = action or turns.pending
-        turns.pending = None
+        action = action or model.pending
+        model.pending = None
         if self.table.sound is not None:
             self.table.sound.play("click")
-        turns.submit(turns.offer_step, action)
+        turns.submit(model.offer_step, action)
 
     def _take_back(self) -> bool:
         """Esc: the build or Spell waiting for Confirm, then the picks, are taken back one by one."""
-        turns = self.turns
-        if turns.pending is not None:
-            turns.pending = None
+        model = self.model
+        if model.pending is not None:
+            model.pending = None
             return True
-        return turns.offer is not None and turns.offer.back()
+        return model.offer is not None and model.offer.back()
 
     # ------------------------------------------------------------------ events
     def release(self, event) -> None:
         """A key or controller button let go: letting go of the pass key stops the fast-forward."""
         if event.type == pygame.CONTROLLERBUTTONUP or "pass" in self.table.keymap.actions_for(
                 pygame.event.Event(pygame.KEYDOWN, key=event.key, mod=getattr(event, "mod", 0))):
-            self.hurry = False
+            self.model.hurry = False
 
     def key(self, event, act: frozenset[str]) -> None:
         """A key or controller event and the keymap's named actions it gives."""
+        model = self.model
         table, turns, director = self.table, self.turns, self.table.director
         modifier = event.type == pygame.KEYDOWN and event.key in MODIFIERS
-        if turns.asking is not None and self._strip_key(act):
+        if model.asking is not None and self._strip_key(act):
             return
-        if turns.counting() and not modifier and "pass" not in act and (act or event.type == pygame.KEYDOWN):
-            turns.answer_hold = True
+        if model.counting() and not modifier and "pass" not in act and (act or event.type == pygame.KEYDOWN):
+            model.answer_hold = True
         hands = sorted(a for a in act if a.startswith("hand_"))
-        if turns.offer is None and not director.idle and (hands or act & DECIDING) and turns.awaits_viewer():
+        if model.offer is None and not director.idle and (hands or act & DECIDING) and turns.awaits_viewer():
             director.catch_up()  # a key for the decision behind the animations: show it now, and take the key
             turns.offer_or_end()
         if act & LOOKS:
@@ -319,7 +240,7 @@ class TableInput:
         elif "pass" in act:
             if not director.idle:
                 director.finish()
-                self.hurry = True
+                model.hurry = True
             else:
                 self.choose(PASS, by_pass_key=True)
         elif "pass_windows" in act:
@@ -327,90 +248,82 @@ class TableInput:
         elif act & MOVES:
             step = -1 if act & {"previous", "left", "up"} else 1
             if self.ordered_choices():
-                self.look = None
+                model.look = None
                 self._move_highlight(step)
             else:  # nothing to choose now: the keys look over the table instead
                 self._look(step)
         elif "choose" in act:
-            if self.highlight is not None and director.idle:
-                self.choose(self.highlight)
+            if model.highlight is not None and director.idle:
+                self.choose(model.highlight)
         elif "back" in act:
-            if self.look is not None:
-                self.look = None
+            if model.look is not None:
+                model.look = None
                 self.settle_tip()
             elif self._take_back():
-                self.highlight = None
+                model.highlight = None
             else:
-                self.open_menu()
+                self.table.open_menu()
         elif "menu" in act:
-            self.open_menu()
+            self.table.open_menu()
         elif "hint" in act:
             turns.ask_hint()
         elif hands:
             self._hand_key(int(hands[0][5:]) - 1)
         elif "zoom" in act:
             if not self._look_closer():
-                aimed = self.highlight or self.hover.place
+                aimed = model.highlight or model.hover.place
                 seat = self._small_seat_of(aimed) if aimed else small_seat_after(table.presentation, None, 1)
                 self._zoom(self.zoom_card() if seat is None else None, seat)
         elif "speed" in act:
             table.presentation.cycle_speed()
         elif "autopass" in act:
-            turns.auto_pass = not turns.auto_pass
+            model.auto_pass = not model.auto_pass
         elif "help" in act:
             table.open_overlay(KeyHelp(table_help(table.keymap, turns.hot_seat), TABLE_HELP, self.layout.zone("keys")))
         elif act & {"log_up", "log_down"}:
-            table.hud.log_panel.scroll_by(3 if "log_up" in act else -3)
+            model.scroll_log(3 if "log_up" in act else -3)
 
     def _strip_key(self, act) -> bool:
         """The "Any answer?" strip's keys: a hand card's key the person of that button (1 the first...),
         Space "No one", Enter the highlighted button, Tab and the arrows move between them. False for a key the
         table takes as ever (Esc, F1, S...)."""
+        model = self.model
         turns = self.turns
-        buttons = (*turns.strip_people, None)
+        buttons = (*model.strip_people, None)
         hands = sorted(int(a[5:]) for a in act if a.startswith("hand_"))
         if "pass" in act:
             turns.strip_choose(None)
         elif hands:
-            if hands[0] <= len(turns.strip_people):
-                turns.strip_choose(turns.strip_people[hands[0] - 1])
+            if hands[0] <= len(model.strip_people):
+                turns.strip_choose(model.strip_people[hands[0] - 1])
         elif "choose" in act:
-            turns.strip_choose(buttons[self.strip_focus % len(buttons)])
+            turns.strip_choose(buttons[model.strip_focus % len(buttons)])
         elif act & MOVES:
             step = -1 if act & {"previous", "left", "up"} else 1
-            self.strip_focus = (self.strip_focus + step) % len(buttons)
+            model.strip_focus = (model.strip_focus + step) % len(buttons)
         elif not act & {"hint", "autopass", "pass_windows"}:
             return False
         return True
 
     def _move_highlight(self, step: int) -> None:
+        model = self.model
         choices = self.ordered_choices()
         if not choices:
             return
-        i = choices.index(self.highlight) + step if self.highlight in choices else (0 if step > 0 else -1)
-        self.highlight = choices[i % len(choices)]
-        offer = self.turns.offer
-        self.turns.message = offer.why_not(self.highlight) if offer else None
+        i = choices.index(model.highlight) + step if model.highlight in choices else (0 if step > 0 else -1)
+        model.highlight = choices[i % len(choices)]
+        offer = model.offer
+        model.message = offer.why_not(model.highlight) if offer else None
 
     def _hand_key(self, index: int) -> None:
-        v, viewer, offer = self.table.director.view, self.table.viewer, self.turns.offer
+        v, viewer, offer = self.table.director.view, self.table.viewer, self.model.offer
         hand = v.seats[viewer].hand if v is not None and viewer is not None else None
         if not hand or index >= len(hand):
             return
         place = HandPlace(hand[index])
-        self.highlight = place
+        self.model.highlight = place
         if offer is not None and self.table.director.idle and place in offer.choices():
             self.choose(place)
-
-    def open_menu(self) -> None:
-        """The menu over the table (the app's, else a plain pause menu)."""
-        table = self.table
-        if table.on_menu is not None:
-            table.on_menu(table)
-            return
-        from scenes.menus.pause import PauseMenu
-
-        table.stack.push(PauseMenu())
 
     # ------------------------------------------------------------------ the mouse
     def _spot_at(self, pos) -> Pointed:
@@ -418,40 +331,41 @@ class TableInput:
         for place, rect in reversed(self.row_rects()):
             if rect.collidepoint(pos):
                 return Pointed(place, place.card if isinstance(place, RowCard) else None)
-        spot = self.table.board.hit(pos)
+        spot = self.table.geometry.hit(pos)
         return Pointed(spot.place, spot.card) if spot is not None else NOWHERE
 
     def _strip_button_at(self, pos) -> tuple[int | None] | None:
         """The strip's button at ``pos`` as a 1-tuple of whom it names (None: "No one"), or None."""
-        if self.turns.asking is None:
+        if self.model.asking is None:
             return None
-        return next(((who,) for who, rect in strip_rects(self.layout, self.turns.strip_people)
+        return next(((who,) for who, rect in strip_rects(self.layout, self.model.strip_people)
                      if rect.collidepoint(pos)), None)
 
     def _button_at(self, pos) -> str | None:
-        return next((name for name in BUTTONS if self.layout.zone(f"button.{name}").collidepoint(pos)), None)
+        return button_at(self.layout, pos)
 
     def point(self, pos) -> None:
         """The mouse at ``pos``: what it points at, highlighted if it can be chosen, else why not."""
-        turns = self.turns
-        if pos != self.mouse:  # the mouse moved: it, not the look keys, says what the tooltip is about
-            self.look = None
-        self.mouse = pos
-        self.hover_button = self._button_at(pos) or self._strip_button_at(pos)  # a name, or (whom,) on the strip
-        self.hover = self._spot_at(pos)
-        place = self.hover.place
-        if turns.counting() and place is not None:  # pointing at the table: the person is at work
-            turns.answer_hold = True
-        if turns.offer is None or place is None:
+        model = self.model
+        if pos != model.mouse:  # the mouse moved: it, not the look keys, says what the tooltip is about
+            model.look = None
+        model.mouse = pos
+        model.hover_button = self._button_at(pos) or self._strip_button_at(pos)  # a name, or (whom,) on the strip
+        model.hover = self._spot_at(pos)
+        place = model.hover.place
+        if model.counting() and place is not None:  # pointing at the table: the person is at work
+            model.answer_hold = True
+        if model.offer is None or place is None:
             return
-        if place in turns.offer.choices():
-            self.highlight = place
-            turns.message = None
+        if place in model.offer.choices():
+            model.highlight = place
+            model.message = None
         else:
-            turns.message = turns.offer.why_not(place)
+            model.message = model.offer.why_not(place)
 
     def click(self, pos, button: int) -> None:
         """A mouse button pressed at ``pos`` (canvas pixels)."""
+        model = self.model
         table, turns = self.table, self.turns
         if button == 3:
             self._zoom(self._spot_at(pos).card)
@@ -459,7 +373,7 @@ class TableInput:
         if button != 1:
             return
         small = self._small_dungeon_at(pos)
-        if small is not None and not (turns.offer is not None and self._is_choice_at(pos)):
+        if small is not None and not (model.offer is not None and self._is_choice_at(pos)):
             self._zoom(None, small)
             return
         if not table.director.idle and self._button_at(pos) is None:
@@ -467,11 +381,11 @@ class TableInput:
             return
         name = self._button_at(pos)
         strip = self._strip_button_at(pos)
-        if turns.asking is not None and (strip is not None or name == "pass"):
+        if model.asking is not None and (strip is not None or name == "pass"):
             turns.strip_choose(strip[0] if strip is not None else None)
             return
-        if turns.counting() and name != "pass":
-            turns.answer_hold = True
+        if model.counting() and name != "pass":
+            model.answer_hold = True
         if name == "pass":
             self.choose(PASS)
         elif name == "hint":
@@ -479,14 +393,14 @@ class TableInput:
         elif name == "speed":
             table.presentation.cycle_speed()
         elif name == "menu":
-            self.open_menu()
-        elif self.layout.zone("discard").collidepoint(pos) and not (turns.offer and self._is_choice_at(pos)):
+            self.table.open_menu()
+        elif self.layout.zone("discard").collidepoint(pos) and not (model.offer and self._is_choice_at(pos)):
             if table.director.view.discard:
                 table.open_overlay(DiscardPile(table.presentation))
         else:
             place = self._spot_at(pos).place
-            if place is not None and turns.offer is not None:
-                self.highlight = place
+            if place is not None and model.offer is not None:
+                model.highlight = place
                 self.choose(place)
 
     def _zoom(self, card: str | None, seat: int | None = None) -> None:
@@ -517,16 +431,17 @@ class TableInput:
 
     def _is_choice_at(self, pos) -> bool:
         place = self._spot_at(pos).place
-        return place is not None and place in self.turns.offer.choices()
+        return place is not None and place in self.model.offer.choices()
 
     def zoom_card(self) -> str | None:
         """The card under the mouse, else the highlighted one, else the card that asks, else the Hero in a
         dungeon."""
-        if self.hover.card:
-            return self.hover.card
-        if self.highlight is not None and self._card_of(self.highlight):
-            return self._card_of(self.highlight)
-        prompt = self.table.match.prompt() if self.turns.offer is not None else None
+        model = self.model
+        if model.hover.card:
+            return model.hover.card
+        if model.highlight is not None and self._card_of(model.highlight):
+            return self._card_of(model.highlight)
+        prompt = self.table.match.prompt() if model.offer is not None else None
         if prompt is not None and prompt.card:
             return prompt.card
         v = self.table.director.view
@@ -534,7 +449,7 @@ class TableInput:
         return walker.hero if walker else None
 
     def _card_of(self, place) -> str | None:
-        for spot in self.table.board.spots:
+        for spot in self.table.geometry.spots:
             if spot.place == place:
                 return spot.card
         return card_of(place)

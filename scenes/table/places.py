@@ -11,7 +11,7 @@
 
 ``DeckPlace(deck)`` and ``DISCARD`` are pointed at, never chosen. ``FlyingCard(card)`` is no place: a hand
 card an animation draws on its way (the table leaves it out of the hand meanwhile). ``Pointed(place, card)`` is
-what the mouse is on.
+what the mouse is on. ``Marks`` say what the table shows over its places in a frame.
 """
 
 from __future__ import annotations
@@ -93,3 +93,17 @@ def card_of(place: Place | None) -> str | None:
     if isinstance(place, HeroPlace):
         return place.hero
     return None
+
+
+@dataclass
+class Marks:
+    """What the table shows on top of the cards: lit places (may be picked), the highlighted one, the
+    selected hand cards, things an animation is drawing itself, and the hovered hand card."""
+
+    lit: frozenset = frozenset()
+    highlight: Place | None = None
+    selected: frozenset = frozenset()
+    hinted: frozenset = frozenset()  # the places of the hinted action
+    hidden: frozenset = frozenset()  # places or FlyingCards an animation draws instead
+    hover: Place | None = None
+    thinking: int | None = None  # a bot seat that is thinking

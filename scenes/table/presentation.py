@@ -1,8 +1,8 @@
-"""What a table shows and how fast, owned once: the viewer, the layout, the board, the director and the speed.
+"""What a table shows and how fast, owned once: the viewer, the geometry, the board, the director and the speed.
 The table and the replay each own one; switching the viewer or the speed goes through it.
 
     p = Presentation(match, viewer=1, speed=2, sound=sound, you=True)
-    p.open(faces, sprites, font)     # the board drawn with the art (once the window is open)
+    p.open(faces, sprites, font)     # the geometry and the board drawn with the art (once the window is open)
     p.speed = 4; p.cycle_speed()     # the director plays at that speed
     p.set_viewer(None, turn=False)   # everything shown so far told again as a spectator sees it
     p.seek(cursor)                   # the first ``cursor`` events shown at once (back: on a new director)
@@ -20,7 +20,9 @@ from scenes.overlays.overlay import Overlay
 from scenes.stack import Scene
 from scenes.table.board import Board
 from scenes.table.director import Director
+from scenes.table.forward import draw_brought_forward
 from scenes.table.layout import TableLayout
+from scenes.table.table_geometry import TableGeometry
 
 
 def speed_label(speed) -> str:
@@ -41,7 +43,7 @@ class Presentation:
 
     def open(self, faces, sprites, font) -> None:
         """The board the director plays on, turned so that the viewer sits nearest."""
-        self.board = Board(TableLayout(self.match.setup.players, self.viewer), faces, sprites, font)
+        self.board = Board.on(TableLayout(self.match.setup.players, self.viewer), faces, sprites, font)
         self.board.you = self.you
         self.director.board = self.board
 
@@ -51,8 +53,13 @@ class Presentation:
         return self.director.viewer
 
     @property
+    def geometry(self) -> TableGeometry:
+        """Where each thing of the table stands (the board, the director and the hit-testing read it)."""
+        return self.board.geometry
+
+    @property
     def layout(self) -> TableLayout:
-        return self.board.layout
+        return self.board.geometry.layout
 
     @property
     def speed(self):
@@ -71,8 +78,13 @@ class Presentation:
         """Show the game to ``viewer`` from now on, everything shown so far told again in their words; with
         ``turn`` the table is turned so that they sit nearest (else it stays as it is)."""
         if turn:
-            self.board.layout = TableLayout(self.match.setup.players, viewer)
+            self.board.geometry.turn(TableLayout(self.match.setup.players, viewer))
         self.director.set_viewer(viewer)
+
+    def draw_brought_forward(self, surface, seat: int, area: pygame.Rect) -> None:
+        """``seat``'s dungeon as shown now, brought forward into ``area`` (:mod:`scenes.table.forward`)."""
+        d = self.director
+        draw_brought_forward(self.board, surface, d.shown, d.view, seat, area)
 
     def seek(self, cursor: int) -> None:
         """Show the first ``cursor`` events at once: forward on this director, back on a new one (its speed
@@ -130,6 +142,10 @@ class PresentedScene(Scene):
     @property
     def board(self) -> Board:
         return self.presentation.board
+
+    @property
+    def geometry(self) -> TableGeometry:
+        return self.presentation.geometry
 
     @property
     def layout(self) -> TableLayout:

@@ -2,19 +2,20 @@
 windows passed by themselves (smart stops, auto-pass) and the hot-seat "Any answer?" strip's timing. Nothing here
 draws.
 
-    turns = Turns(table, viewer=None, autosave=True, autoquit=False, auto_pass=None, guide=False)
+    turns = Turns(table, model, autosave=True, autoquit=False, guide=False)
     turns.update(dt)             # every frame, once the director has moved on: bots, offers, countdowns, notes
     turns.submit(step, action)   # one of Match.legal(), as the person or a bot decided it
 
-A person is offered a decision (``offer``) once the director has shown every event; a bot's request goes to
-the worker at once and its answer is submitted when it comes (an answer for an old step is dropped).
-``offer``, ``pending``, ``hint`` and ``message`` are the decision at hand, as the input and the HUD read it.
+A person is offered a decision (the model's ``offer``) once the director has shown every event; a bot's request
+goes to the worker at once and its answer is submitted when it comes (an answer for an old step is dropped).
+The decision at hand lives in the table's :class:`~scenes.table.model.TableModel`, which this updates and the
+input and the HUD read; what is kept here is the machinery: the hand-off, the strip's rounds, the guide's notes.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from game import saves
 from game.ai import BotRequest, bot_seed, think
@@ -36,10 +37,8 @@ from game.rules import (
 from scenes.bots import BotError
 from scenes.overlays.guide import GuideNote
 from scenes.overlays.summary import Summary
+from scenes.table.model import Hint, Table, TableModel
 from scenes.table.offer import Offer
-
-if TYPE_CHECKING:
-    from scenes.table.scene import TableScene
 
 ANSWER_GUARD = 0.4
 """Seconds an "Any answer?" strip takes no key: a Space meant for the window before does not pass this one."""
@@ -77,15 +76,6 @@ class Verdict(NamedTuple):
     answerer: int | None
 
 
-class Hint(NamedTuple):
-    """What the hard bot would do at ``step``: ``action``, or None while it thinks; ``why`` it is good, in a
-    clause (``game.hints.explain``), once known."""
-
-    step: int
-    action: Action | None
-    why: str | None = None
-
-
 def explained(match, step: int, action: Action) -> Hint:
     """The hint of ``action`` at ``step`` with its reason, from the view of the seat to act alone (R24)."""
     from game.hints import explain  # only once a hint is asked for: the table opens without it
@@ -101,40 +91,29 @@ def hint_request(match) -> BotRequest:
 
 
 class Turns:
-    """The turn machinery of one table (see the module docstring); ``table`` is the scene that owns it."""
+    """The turn machinery of one table (see the module docstring); ``table`` is the scene that owns it and
+    ``model`` its model, which this keeps up to date."""
 
-    def __init__(self, table: TableScene, *, autosave: bool, autoquit: bool, auto_pass: bool | None,
-                 guide: bool) -> None:
+    def __init__(self, table: Table, model: TableModel, *, autosave: bool, autoquit: bool, guide: bool) -> None:
         self.table = table
+        self.model = model
         match = table.match
         humans = [s for s, kind in enumerate(match.seats) if kind == HUMAN]
-        self.hot_seat = len(humans) > 1  # people take turns at this screen: a hand-off between them
         self.last_seen: dict[int, int] = {}  # person's seat -> events shown when they last had the screen
         self.handing_off = False
         self.autosave = autosave
         self.autoquit = autoquit
-        self.auto_pass = table.settings.auto_pass if auto_pass is None else auto_pass
-        self.offer: Offer | None = None
-        self.offer_step = -1
         self.asked_step = -1
-        self.pending = None  # a build, a Spell or a hand card chosen, waiting for Confirm (Esc takes it back)
-        self.message: str | None = None  # why a pointed place cannot be chosen, an error
         self.over_handled = False
         self.can_guide = len(humans) == 1  # the first-game notes are for one person at the screen
         self.guide = guide and self.can_guide  # the notes, each shown once a game
         self.noted: set[str] = set()
         self.guide_cursor = 0
-        self.hint: Hint | None = None
         # hot-seat Spell windows (see the scene's docstring)
-        self.asking: int | None = None  # the person the match asks while the "Any answer?" strip shows
-        self.strip_people: tuple[int, ...] = ()  # the people the strip's round asks: its buttons
         self.verdict: Verdict | None = None  # the strip's answer, for the rest of its round
         self.asking_step = -1
         self.answering = -1  # the step at which the person asked chose to answer: no countdown for them
-        self.answer_left: float | None = None  # seconds before the strip or the person's window passes
-        self.answer_hold = False  # the person on screen started doing something: their window waits
         self.strip_t = 0.0  # seconds the strip has shown
-        self.passing_windows = False  # one person: every Spell window passes until their next decision
 
     @property
     def match(self):
@@ -143,6 +122,10 @@ class Turns:
     @property
     def director(self):
         return self.table.director
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.model.hot_seat
 
     # ------------------------------------------------------------------ every frame
     def update(self, dt: float) -> None:
@@ -161,21 +144,22 @@ class Turns:
     def _count_down(self, dt: float) -> None:
         """The hot-seat countdown of a Spell window: the strip's, or the person's own; it stands still while
         an overlay is open, an animation plays, or (their own) once they started doing something."""
+        model = self.model
         if self.table.overlay_open() or not self.director.idle:
             return
-        if self.asking is not None:
+        if model.asking is not None:
             self.strip_t += dt
-            if self.answer_left is None:  # "until Space"
+            if model.answer_left is None:  # "until Space"
                 return
-        elif self.answer_left is None or self.offer is None or self.answer_hold or self.pending is not None:
+        elif model.answer_left is None or model.offer is None or model.answer_hold or model.pending is not None:
             return
-        self.answer_left -= dt
-        if self.answer_left > 0:
+        model.answer_left -= dt
+        if model.answer_left > 0:
             return
-        if self.asking is not None:
+        if model.asking is not None:
             self._settle_strip(None)  # the time ran out: no one answers this round
         else:
-            self.submit(self.offer_step, next(a for a in self.offer.legal if isinstance(a, Pass)))
+            self.submit(model.offer_step, next(a for a in model.offer.legal if isinstance(a, Pass)))
 
     def _guide_note(self) -> None:
         """The guide's next note, once its moment has been shown (each note once a game)."""
@@ -193,9 +177,10 @@ class Turns:
                 self._show_note(topic)
                 return
         self.guide_cursor = self.director.cursor
-        if self.offer is not None:
-            legal = self.offer.legal
-            if self.offer.discarding:
+        offer = self.model.offer
+        if offer is not None:
+            legal = offer.legal
+            if offer.discarding:
                 self._show_note("discard")
                 if any(isinstance(a, Choose) for a in legal):
                     self._show_note("mulligan")
@@ -213,6 +198,10 @@ class Turns:
             self.table.open_overlay(GuideNote(self.table.keymap.fill(GUIDE[topic]), on_stop=self.stop_guide))
             if topic == SEEN_AFTER and self.table.on_guide_seen is not None:
                 self.table.on_guide_seen()
+
+    def taken_up(self) -> None:
+        """The game was taken up again, shown as it stands at once: the guide speaks of what happens from now on."""
+        self.guide_cursor = self.director.cursor
 
     def set_guide(self, on: bool) -> None:
         """Turn the guide's notes on or off in this game (the setting changed): on, they speak of what
@@ -233,11 +222,11 @@ class Turns:
         return sum(CARDS.get(h).souls for h in v.seats[self.table.viewer].wounds) if v is not None else 0
 
     def _ask_bot(self) -> None:
-        m, bots = self.match, self.table.bots
-        if bots is not None and self.hint is not None and self.hint.action is None and self.hint.step == m.step:
+        m, bots, model = self.match, self.table.bots, self.model
+        if bots is not None and model.hint is not None and model.hint.action is None and model.hint.step == m.step:
             answer = bots.poll()
             if answer is not None:
-                self.hint = explained(m, *answer)
+                model.hint = explained(m, *answer)
         if bots is None or m.over or m.seats[m.to_act] == HUMAN:
             return
         if self.asked_step != m.step:
@@ -248,7 +237,7 @@ class Turns:
         except BotError as exc:  # never seen in play; the game goes on with the simplest bot
             failed = f"The {m.seats[m.to_act]} bot failed ({exc}); the greedy bot made this move."
             self.submit(m.step, think(dataclasses.replace(m.bot_request(), bot="greedy")))
-            self.message = failed
+            self.model.message = failed
             return
         if answer is not None:
             self.submit(*answer)
@@ -268,11 +257,11 @@ class Turns:
                     table.stack.clear()
             return
         seat = m.to_act
-        if m.seats[seat] != HUMAN or self.offer_step == m.step or self.handing_off:
+        if m.seats[seat] != HUMAN or self.model.offer_step == m.step or self.handing_off:
             return
-        if self.asking is not None and self.asking_step == m.step:
+        if self.model.asking is not None and self.asking_step == m.step:
             return
-        self.asking = None
+        self.model.asking = None
         answer = self.hot_seat and self._is_answer(seat)
         if answer and self.verdict is not None and self.answering != m.step:
             if self.verdict.answerer != seat:  # the strip said someone else answers this round, or no one
@@ -291,12 +280,8 @@ class Turns:
         elif legal == [Pass(seat)] or (not self.hot_seat and self._passes_by_itself(legal)):
             self.submit(m.step, legal[-1])
             return
-        self.passing_windows = False  # a decision: the key's "until your next decision" is over
-        self.offer = Offer(legal, m.view(seat))
-        self.offer_step = m.step
-        table.input.highlight = None
-        self.answer_hold = False
-        self.answer_left = self.answer_seconds() if answer and self.answering != m.step else None
+        self.model.offer_decision(Offer(legal, m.view(seat)), m.step,
+                                  self.answer_seconds() if answer and self.answering != m.step else None)
 
     def _is_answer(self, seat: int) -> bool:
         """Is the decision of ``seat`` a Spell window in which it answers: any but its own Build turn?"""
@@ -319,27 +304,25 @@ class Turns:
         person of the round at once, with one countdown."""
         if self.table.viewer is not None:
             self._go_public()
-        self.asking, self.asking_step = seat, self.match.step
-        self.strip_people = self._people_asked() or (seat,)
-        self.answer_left = self.answer_seconds()
+        self.asking_step = self.match.step
+        self.model.ask_on_strip(seat, self._people_asked() or (seat,), self.answer_seconds())
         self.strip_t = 0.0
-        self.table.input.strip_focus = 0
 
     def strip_choose(self, answerer: int | None) -> None:
         """The strip told who answers this round (a seat of :attr:`strip_people`), or None: no one. The person
         the match asks now gets the hand-off if it is them, else passes; the round's other people are passed
         for as it asks them, but the one who answers."""
-        seat = self.asking
-        if seat is None or self.strip_t < ANSWER_GUARD or (answerer is not None and answerer not in self.strip_people):
+        seat = self.model.asking
+        if seat is None or self.strip_t < ANSWER_GUARD or (
+                answerer is not None and answerer not in self.model.strip_people):
             return
         self._settle_strip(answerer)
 
     def _settle_strip(self, answerer: int | None) -> None:
         """The strip's round is told: ``answerer`` answers (None: no one)."""
-        seat = self.asking
+        seat = self.model.asking
         self.verdict = Verdict(answerer)
-        self.asking = None
-        self.answer_left = None
+        self.model.end_countdown()
         if answerer == seat:
             self.answering = self.match.step
             self._hand_off(seat)
@@ -354,7 +337,7 @@ class Turns:
     def concede(self, seat: int) -> None:
         """``seat`` gives up; the game goes on without it (in hot-seat, from nobody's hand)."""
         self.match.submit(Concede(seat))
-        self.asking = None
+        self.model.asking = None
         self.verdict = None
         if self.hot_seat and self.table.viewer is not None:
             self._go_public()
@@ -374,13 +357,8 @@ class Turns:
 
     def _forget_the_person(self) -> None:
         """What the person leaving the screen was doing or looking at: none of it is kept for the next."""
-        self.offer = None
-        self.pending = None
-        self.hint = None
-        self.message = None
-        self.table.input.forget()
+        self.model.forget_the_person()
         self.table.close_overlays()
-        self.table.hud.log_panel.scroll = 0
 
     def _passes_by_itself(self, legal) -> bool:
         """One person and bots: is this Spell window passed for them? With auto-pass, one with nothing to cast
@@ -391,23 +369,23 @@ class Turns:
         seat = m.to_act
         if Pass(seat) not in legal:
             return False
-        if self.auto_pass and self._nothing_to_play(legal):
+        if self.model.auto_pass and self._nothing_to_play(legal):
             return True
         if not self._is_answer(seat):
             return False
-        return self.passing_windows or (not self.table.settings.stop_every_window
+        return self.model.passing_windows or (not self.table.settings.stop_every_window
                                         and not worth_a_stop(m.view(seat), legal))
 
     def pass_windows(self) -> None:
         """The pass-every-window key (one person and bots): this Spell window and every one after it pass,
         until the person's next decision."""
-        m = self.match
+        m, model = self.match, self.model
         if self.hot_seat or m.over:
             return
-        self.passing_windows = True
-        if self.offer is not None and self.pending is None and m.to_act == self.table.viewer \
-                and self._is_answer(m.to_act) and Pass(m.to_act) in self.offer.legal:
-            self.submit(self.offer_step, Pass(m.to_act))
+        model.passing_windows = True
+        if model.offer is not None and model.pending is None and m.to_act == self.table.viewer \
+                and self._is_answer(m.to_act) and Pass(m.to_act) in model.offer.legal:
+            self.submit(model.offer_step, Pass(m.to_act))
 
     def _nothing_to_play(self, legal) -> bool:
         """For auto-pass: a Spell window in which no Spell can be cast and no Room built (a Room's ability
@@ -425,7 +403,7 @@ class Turns:
         self._forget_the_person()
         boss = self.match.state.seats[seat].boss
         self.table.stack.push(HandoffScene(self.match.name(seat), CARDS.get(boss).name if boss else None,
-                                           lambda: self._turn_to(seat), self.table.input.open_menu))
+                                           lambda: self._turn_to(seat), self.table.open_menu))
 
     def _turn_to(self, seat: int) -> None:
         """The table as ``seat`` sees it, with what happened since they last looked."""
@@ -445,53 +423,28 @@ class Turns:
             return
         if self.verdict is not None and not (isinstance(action, Pass) and same_round(before, self.match.state)):
             self.verdict = None  # the strip's round is over
-        self.offer = None
-        self.pending = None
-        self.hint = None
-        self.table.input.highlight = None
-        self.message = None
-        self.asking = None
-        self.answer_left = None
+        self.model.decided()
         if self.autosave:
             try:
                 saves.save(self.match, saves.autosave_path())
             except OSError as exc:
-                self.message = f"Autosave failed: {exc.strerror or exc}"
+                self.model.message = f"Autosave failed: {exc.strerror or exc}"
 
     def ask_hint(self) -> None:
         """What the hard bot would do here, from this person's view only; shown, not done."""
-        m, bots = self.match, self.table.bots
-        if self.offer is None or self.hint is not None or m.to_act != self.table.viewer \
+        m, bots, model = self.match, self.table.bots, self.model
+        if model.offer is None or model.hint is not None or m.to_act != self.table.viewer \
                 or m.seats[m.to_act] != HUMAN:
             return
         request = hint_request(m)
-        self.hint = Hint(request.step, None)
+        model.hint = Hint(request.step, None)
         if bots is not None:
             bots.ask(request)
         else:
-            self.hint = explained(m, request.step, think(request))
+            model.hint = explained(m, request.step, think(request))
 
-    # ------------------------------------------------------------------ questions the input and the HUD ask
+    # ------------------------------------------------------------------ questions the input asks
     def awaits_viewer(self) -> bool:
         """Does the match wait for the person on screen (the animations still showing what led there)?"""
         m = self.match
         return not m.over and m.to_act == self.table.viewer and m.seats[m.to_act] == HUMAN and not self.handing_off
-
-    def counting(self) -> bool:
-        """Is the person on screen's own Spell window counting down?"""
-        return self.offer is not None and self.asking is None and self.answer_left is not None
-
-    def pass_words(self) -> str | None:
-        """The label of the Pass / Done / Confirm button now, or None when it does nothing."""
-        o = self.offer
-        if self.asking is not None:
-            return "No one"
-        if o is None:
-            return None
-        if self.pending is not None:
-            return "Confirm"
-        if o.done() is not None:
-            return "Done"
-        if o.pass_action is not None:
-            return {"mulligan": "Keep", "opening_discard": "Done"}.get(self.match.prompt().kind, "Pass")
-        return None

@@ -28,7 +28,7 @@ def kit():
 def _board(kit, players: int, viewer: int = 0):
     from scenes.table.board import Board
 
-    return Board(TableLayout(players, viewer), *kit)
+    return Board.on(TableLayout(players, viewer), *kit)
 
 
 def _view(players: int, rooms: int, waiting: int = 0, seat: int = 0):
@@ -38,7 +38,7 @@ def _view(players: int, rooms: int, waiting: int = 0, seat: int = 0):
 
 
 def _frame(board, seat):
-    return board.hero_frame(board.sprites.walk("fighter")[0], seat)
+    return board.geometry.hero_frame(board.sprites.walk("fighter")[0], seat)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -50,8 +50,8 @@ def test_a_walking_hero_stands_in_the_picture_of_each_room_and_of_the_boss(kit, 
         for rooms in range(1, MAX_ROOMS + 1):
             v = _view(players, rooms)
             for slot in (*range(rooms), rooms):  # each Room, then the Boss
-                card = board.walker_rect(v, seat, slot)
-                sprite = _frame(board, seat).get_rect(midbottom=board.feet(card, seat)).move(0, 2)
+                card = board.geometry.walker_rect(v, seat, slot)
+                sprite = _frame(board, seat).get_rect(midbottom=board.geometry.feet(card, seat)).move(0, 2)
                 assert card.contains(sprite), (players, seat, rooms, slot)
                 assert card.y + top <= sprite.y and sprite.bottom <= card.y + bottom, (players, seat, slot)
 
@@ -63,12 +63,12 @@ def test_heroes_waiting_stand_side_by_side_inside_the_table(kit, players):
         for rooms in range(MAX_ROOMS + 1):
             for waiting in (1, 2, 3, 4):
                 v = _view(players, rooms, waiting, seat)
-                xs = [board.entrance_feet(v, seat, i)[0] for i in range(waiting)]
+                xs = [board.geometry.entrance_feet(v, seat, i)[0] for i in range(waiting)]
                 if board.layout.card_size(seat) == "small":  # one behind the other, at its own entrance
-                    assert set(xs) == {board.entrance_rect(v, seat).centerx}, (players, seat, xs)
+                    assert set(xs) == {board.geometry.entrance_rect(v, seat).centerx}, (players, seat, xs)
                     continue
                 assert all(a - b >= 8 for a, b in zip(xs, xs[1:], strict=False)), (players, seat, rooms, xs)
-                half = board.hero_width(seat) // 2
+                half = board.geometry.hero_width(seat) // 2
                 assert xs[-1] - half >= 0 and xs[0] + half <= 640, (players, seat, rooms, xs)
 
 
@@ -77,14 +77,14 @@ def test_the_raised_hand_card_leaves_the_heroes_at_ones_entrance_in_sight(kit, p
     board = _board(kit, players)
     frame = _frame(board, 0)
     for count in range(1, 9):
-        raised = board.raised_rect(board.hand_rects(count)[0])
+        raised = board.geometry.raised_rect(board.geometry.hand_rects(count)[0])
         for rooms in range(MAX_ROOMS + 1):
-            feet = board.entrance_feet(_view(players, rooms, 3), 0, 0)
+            feet = board.geometry.entrance_feet(_view(players, rooms, 3), 0, 0)
             assert frame.get_rect(midbottom=feet).move(0, 2).bottom <= raised.y, (players, rooms)
 
 
 def test_a_queue_tag_is_the_heros_first_name_never_a_title():
-    from scenes.table.board import TITLES, short_name
+    from scenes.table.table_geometry import TITLES, short_name
 
     names = {CARDS.get(h).name: short_name(h) for h in CARDS.heroes}
     assert all(tag and tag in name and "," not in tag for name, tag in names.items())
@@ -96,7 +96,7 @@ def test_a_queue_tag_is_the_heros_first_name_never_a_title():
 def _queues(board, view):
     """Every Hero card in queues of one to four, the longest labels first, then each in turn."""
     heroes = sorted(CARDS.heroes, key=lambda h: -board.font.width(CARDS.get(h).name))
-    widest = sorted(heroes, key=lambda h: -sum(label.rect.w for label in board.hero_labels(
+    widest = sorted(heroes, key=lambda h: -sum(label.rect.w for label in board.geometry.hero_labels(
         view, [(h, pygame.Rect(300, 200, 24, 32))])))
     for waiting in (1, 2, 3, 4):
         yield widest[:waiting]
@@ -110,7 +110,8 @@ def test_heroes_waiting_at_an_entrance_keep_their_names_and_health_whole_and_apa
     "6/6": every waiting Hero's short name and Health stand whole in its own badge, over its head (under its
     feet in a top dungeon's crowded queue), none over another, inside the canvas, with 1-4 Heroes at one
     entrance and 0-5 Rooms."""
-    from scenes.table.board import Marks, short_name
+    from scenes.table.places import Marks
+    from scenes.table.table_geometry import short_name
 
     canvas = pygame.Rect(0, 0, 640, 360)
     board = _board(kit, players)
@@ -121,14 +122,14 @@ def test_heroes_waiting_at_an_entrance_keep_their_names_and_health_whole_and_apa
             for queue in _queues(board, v):
                 v.seats[seat].entrance = list(queue)
                 v.damage = tuple((h, CARDS.get(h).health - 1) for h in queue[1::2])  # "1/13": both kinds of Health
-                labels = board.entrance_labels(v, seat, Marks())
-                shown = board.entrance_shown(v, seat, Marks())
+                labels = board.geometry.entrance_labels(v, seat, Marks())
+                shown = board.geometry.entrance_shown(v, seat, Marks())
                 if board.layout.card_size(seat) == "small":  # its first Hero and a count; brought forward: all
                     assert not labels and len(shown) == 1
                     continue
                 assert [label.hero for label in labels] == list(queue)
                 for label, (_i, hero, _feet, sprite) in zip(labels, shown, strict=True):
-                    assert label.name == short_name(hero) and label.health == board.health_words(v, hero)[0]
+                    assert label.name == short_name(hero) and label.health == board.geometry.health_words(v, hero)[0]
                     width = board.font.width(label.name) + 5 + board.font.width(label.health) + 4
                     assert label.rect.w == width and canvas.contains(label.rect), (players, seat, rooms, label)
                     assert label.rect.x + 4 <= sprite.centerx <= label.rect.right - 4, label  # over its own Hero
@@ -141,17 +142,17 @@ def test_heroes_waiting_at_an_entrance_keep_their_names_and_health_whole_and_apa
 def test_a_dungeon_brought_forward_shows_every_waiting_hero_with_its_label(kit):
     """Four Heroes at an entrance before five Rooms, brought forward: all four stand left of the cards, their
     labels whole and apart, off the cards, above the footer."""
-    from scenes.table.board import short_name
+    from scenes.table.table_geometry import short_name
 
     board = _board(kit, 4)
     area = board.layout.zone("dungeon_forward")
     for rooms in range(MAX_ROOMS + 1):
         v = _view(4, rooms, 0, 1)
         v.health, v.damage = (), ()
-        cards = board.forward_cards(v, 1, area)
+        cards = board.geometry.forward_cards(v, 1, area)
         for queue in _queues(board, v):
             v.seats[1].entrance = list(queue)
-            stood, labels = board.forward_queue(v, 1, area)
+            stood, labels = board.geometry.forward_queue(v, 1, area)
             assert [hero for hero, _feet in stood] == [label.hero for label in labels] == list(queue)
             assert all(area.x + 12 <= feet[0] <= cards[0].x - 12 for _hero, feet in stood), (rooms, stood)
             for i, label in enumerate(labels):
@@ -177,14 +178,14 @@ def test_a_hit_number_stays_in_the_rooms_picture_and_off_the_heros_health(kit, p
                 v = _view(players, rooms)
                 v.health, v.damage = (), ((hero, 1),)
                 v.walker = SimpleNamespace(hero=hero, seat=seat, slot=slot)
-                card = board.walker_rect(v, seat, slot)
-                sprite = board.sprite_rect(hero, board.feet(card, seat), seat)
-                health = board.walker_health_rect(v, hero, sprite)
+                card = board.geometry.walker_rect(v, seat, slot)
+                sprite = board.geometry.sprite_rect(hero, board.geometry.feet(card, seat), seat)
+                health = board.geometry.walker_health_rect(v, hero, sprite)
                 picture = card.inflate(0, -((44 - 24) if small else (88 - 34))).move(0, -10 if small else -5)
                 for amount in (1, 4, 12):
                     plate = _bright_number(board.sprites.damage_number(amount), 1 if small else 2)
                     for rise in (0, 5, 10):
-                        at = board.hit_rect(v, seat, hero, sprite, plate.get_size(), rise)
+                        at = board.geometry.hit_rect(v, seat, hero, sprite, plate.get_size(), rise)
                         assert picture.contains(at), (players, seat, rooms, slot, amount, at, picture)
                         assert at.w * at.h * 3 <= picture.w * picture.h and not at.colliderect(health), \
                             (players, seat, slot, amount, at, health)
@@ -218,7 +219,6 @@ def _redness(surface, rect) -> float:
 def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, kit):
     from game.rules import events as E
     from scenes.art.palette import BONE
-    from scenes.table.director import _hero_now
 
     d, event = _animation_of(played, kit, E.HeroKilled)
     seat = d.view.seats[event.seat]
@@ -228,29 +228,29 @@ def test_a_hero_killed_leaves_a_skull_then_a_soul_flying_to_the_score(played, ki
     d.current.paint(early, 0.3)
     d.current.paint(late, d.current.duration - 0.05)
     assert early.get_bounding_rect().h and late.get_bounding_rect().h
-    feet = _hero_now(d, event.hero)[1]
+    feet = d.geometry.hero_feet(d.view, event.hero)[1]
     above = pygame.Rect(feet[0] - 12, feet[1] - 50, 24, 40).clip(early.get_rect())
     assert any(early.get_at((x, y))[:3] == BONE for x in range(above.x, above.right)
                for y in range(above.y, above.bottom))  # the skull over the Hero
-    score = d.board.score_rect(seat.seat)
+    score = d.geometry.score_rect(seat.seat)
     assert late.get_bounding_rect().colliderect(score.inflate(40, 40))  # the Soul near the score at the end
 
 
 def test_a_hero_reaching_the_boss_strikes_it_red_then_the_wound_flies_to_the_score(played, kit):
     from game.rules import events as E
-    from scenes.table.board import Marks
-    from scenes.table.director import WALK_SECONDS
+    from scenes.table.director import TIMES
+    from scenes.table.places import Marks
 
     d, event = _animation_of(played, kit, E.HeroReachedBoss)
     boss = d.board.layout.seat_zone(event.seat, "boss")
     before = pygame.Surface((640, 360))
     d.board.draw(before, d.shown, d.view, Marks())
     struck = before.copy()
-    d.current.paint(struck, WALK_SECONDS + 0.05)
+    d.current.paint(struck, TIMES.walk + 0.05)
     assert _redness(struck, boss) > _redness(before, boss) + 40  # the red flash on the Boss
     end = pygame.Surface((640, 360))
     d.current.paint(end, d.current.duration - 0.02)
-    assert end.get_bounding_rect().colliderect(d.board.score_rect(event.seat).inflate(40, 40))
+    assert end.get_bounding_rect().colliderect(d.geometry.score_rect(event.seat).inflate(40, 40))
 
 
 def _four_player_table(app):
@@ -282,7 +282,7 @@ def test_a_click_on_another_seats_small_dungeon_brings_it_forward_and_any_key_se
 def test_by_keys_z_with_nothing_highlighted_brings_the_small_dungeons_forward_one_after_another(app):
     """Issue 26: the dungeons are readable by keys alone: Z, then Tab / the arrows go round them."""
     table = _four_player_table(app)
-    table.input.highlight, table.input.hover = None, NOWHERE
+    table.model.highlight, table.model.hover = None, NOWHERE
 
     def press(code):
         table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
@@ -315,7 +315,7 @@ def test_a_dungeon_brought_forward_shows_only_what_the_viewer_may_see(app, monke
         pv = v.seats[seat]
         seen = {pile[-1] for pile in pv.dungeon} | {pv.boss, *pv.entrance} | ({v.walker.hero} if v.walker else set())
         drawn.clear()
-        table.board.draw_brought_forward(canvas, table.director.shown, v, seat, pygame.Rect(60, 70, 520, 150))
+        table.presentation.draw_brought_forward(canvas, seat, pygame.Rect(60, 70, 520, 150))
         assert drawn and set(drawn) <= seen - {None}, (seat, set(drawn) - seen)
         assert len(drawn) == sum(pile[-1] is not None for pile in pv.dungeon) + (pv.boss is not None)
 
@@ -339,5 +339,5 @@ def test_a_small_dungeons_room_names_stand_under_its_cards_in_three_short_lines(
         assert letters("".join(lines)) in (letters(name), letters(SHORT.get(name, ""))), lines
     for seat in range(1, players):
         under = board.layout.room(seat, 0, 1)
-        town = board.town_rects(1)[0]
+        town = board.geometry.town_rects(1)[0]
         assert under.bottom + 1 + NAME_LINES * NAME_LINE <= town.y, (players, seat)  # above the town's cards

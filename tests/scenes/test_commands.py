@@ -260,7 +260,7 @@ def test_continue_shows_the_game_as_it_stands_on_its_first_frame(home, shell):
     assert isinstance(table, TableScene) and table.match.step == m.step
     d = table.director
     assert d.cursor == len(m.events) and d.idle and d.shown == m.state
-    assert d.log and table.turns.offer is not None  # the log of the game so far, and the person's decision offered
+    assert d.log and table.model.offer is not None  # the log of the game so far, and the person's decision offered
     action = next(a for a in table.match.legal() if type(a).__name__ == "BuildRoom")
     table.match.submit(action, at_step=table.match.step)
     table.turns.guide = False

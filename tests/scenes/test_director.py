@@ -26,7 +26,7 @@ def board():
     from scenes.table.board import Board
     from scenes.table.layout import TableLayout
 
-    return Board(TableLayout(3, None), *art())
+    return Board.on(TableLayout(3, None), *art())
 
 
 class Heard:
@@ -93,3 +93,27 @@ def test_a_spectator_is_told_no_card_drawn_and_the_drawer_is(match, board):
                 assert viewer == event.seat or not named, (viewer, d.log[-1])
                 told += bool(named)
         assert (told > 0) == (viewer is not None)
+
+
+def test_every_animation_takes_its_durations_from_the_one_timings_table(match, board, monkeypatch):
+    """The animations' durations live in one table (``TIMES``): a slower table makes slower animations."""
+    from dataclasses import fields, replace
+
+    from scenes.table import director as director_module
+
+    def durations() -> list:
+        d = Director(match, 0, board, speed=1)
+        out = []
+        while not d.idle and len(out) < 400:
+            if d.current is not None and d.current not in [a for a, _ in out]:
+                out.append((d.current, d.current.duration))
+            d.update(0.05)
+        return [t for _a, t in out]
+
+    before = durations()
+    slower = replace(director_module.TIMES, **{f.name: getattr(director_module.TIMES, f.name) * 2
+                                               for f in fields(director_module.TIMES)})
+    monkeypatch.setattr(director_module, "TIMES", slower)
+    after = durations()
+    assert before and len(after) == len(before)
+    assert all(b == pytest.approx(2 * a) for a, b in zip(before, after, strict=True)), (before, after)

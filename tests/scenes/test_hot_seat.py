@@ -19,7 +19,7 @@ from game.settings import Settings
 from scenes.menus.handoff import HandoffScene
 from scenes.table import TableScene
 from scenes.table.director import Director
-from scenes.table.input import TableInput
+from scenes.table.model import TableModel
 from scenes.table.places import HandPlace
 from scenes.table.turns import SPELL_WINDOWS
 
@@ -61,7 +61,7 @@ def test_one_person_and_bots_get_no_hand_off(app, bots):
     rng = random.Random(1)
     for _ in range(20000):
         assert not isinstance(app.stack.top, HandoffScene)
-        if table.turns.offer is not None and table.director.idle:
+        if table.model.offer is not None and table.director.idle:
             by_keys(table, rng)
         assert app._frame()
         if m.over and table.director.idle:
@@ -151,7 +151,13 @@ def test_the_checker_catches_a_leak(app, bots, monkeypatch, sabotage):
         monkeypatch.setattr(Director, "_next", unredacted)
         want = "names"
     else:
-        monkeypatch.setattr(TableInput, "forget", lambda table_input: None)
+        forget = TableModel.forget_the_person
+
+        def keeps_pointing(model):
+            pointed = model.hover, model.highlight, model.look, model.tip
+            forget(model)
+            model.hover, model.highlight, model.look, model.tip = pointed
+        monkeypatch.setattr(TableModel, "forget_the_person", keeps_pointing)
         want = "the face of"
     table = _hot_seat(("human", "human"), 3, "instant", bots)
     watch = Watch(monkeypatch, table)
@@ -162,11 +168,11 @@ def test_the_checker_catches_a_leak(app, bots, monkeypatch, sabotage):
 # ---------------------------------------------------------------- Spell windows in hot-seat
 
 def _strip_up(table) -> bool:
-    return table.turns.asking is not None and table.director.idle
+    return table.model.asking is not None and table.director.idle
 
 
 def _strip_of_two(table) -> bool:
-    return _strip_up(table) and len(table.turns.strip_people) == 2
+    return _strip_up(table) and len(table.model.strip_people) == 2
 
 
 def test_a_spell_window_asks_everyone_on_one_public_strip_and_passes_when_the_time_runs_out(app, monkeypatch):
@@ -179,9 +185,9 @@ def test_a_spell_window_asks_everyone_on_one_public_strip_and_passes_when_the_ti
     seen = play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_of_two)
     assert _strip_of_two(table), "a strip of two people in a whole game"
     app.clock = SteadyClock(100)
-    m, asked, step, people = table.match, table.turns.asking, table.match.step, table.turns.strip_people
+    m, asked, step, people = table.match, table.model.asking, table.match.step, table.model.strip_people
     handoffs = len(seen["handoffs"])
-    assert table.viewer is None and not any(isinstance(s.place, HandPlace) for s in table.board.spots)
+    assert table.viewer is None and not any(isinstance(s.place, HandPlace) for s in table.geometry.spots)
     assert app._frame() and not watch.check()
     texts = [item for kind, item, *_ in watch.frame_records if kind == "text"]
     assert "Any answer?  Who answers, with a Spell or an ability?" in texts
@@ -197,7 +203,7 @@ def test_a_spell_window_asks_everyone_on_one_public_strip_and_passes_when_the_ti
     for _ in range(100):  # the bot between them, if any, then the other person: passed for at once
         if m.step > step + 1 and other not in m.actions[step + 1:] and Pass(other) in m.actions[step + 1:]:
             break
-        assert table.turns.asking is None and table.turns.answer_left is None, "a second countdown"
+        assert table.model.asking is None and table.model.answer_left is None, "a second countdown"
         assert app._frame()
     assert Pass(other) in m.actions[step + 1:]
     assert not isinstance(app.stack.top, HandoffScene) and len(seen["handoffs"]) == handoffs
@@ -210,7 +216,7 @@ def test_the_person_named_gets_the_hand_off_when_asked_and_the_others_pass(app, 
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_of_two)
     app.clock = SteadyClock(100)
-    m, asked, step, (first, second) = table.match, table.turns.asking, table.match.step, table.turns.strip_people
+    m, asked, step, (first, second) = table.match, table.model.asking, table.match.step, table.model.strip_people
     assert asked == first
     for _ in range(5):
         assert app._frame()
@@ -220,7 +226,7 @@ def test_the_person_named_gets_the_hand_off_when_asked_and_the_others_pass(app, 
     for _ in range(200):
         if isinstance(app.stack.top, HandoffScene):
             break
-        assert app._frame() and table.turns.asking is None
+        assert app._frame() and table.model.asking is None
     assert isinstance(app.stack.top, HandoffScene) and app.stack.top.name == m.name(second)
     assert m.to_act == second and all(isinstance(a, Pass) for a in m.actions[step:])
     for _ in range(11):
@@ -228,7 +234,7 @@ def test_the_person_named_gets_the_hand_off_when_asked_and_the_others_pass(app, 
     key(pygame.K_RETURN)
     for _ in range(3):
         assert app._frame()
-    assert table.viewer == second and table.turns.offer is not None and table.turns.answer_left is None
+    assert table.viewer == second and table.model.offer is not None and table.model.answer_left is None
 
 
 def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_countdown(app, monkeypatch):
@@ -236,9 +242,9 @@ def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_count
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
     app.clock = SteadyClock(100)
-    m, asked, step = table.match, table.turns.asking, table.match.step
+    m, asked, step = table.match, table.model.asking, table.match.step
     key(pygame.K_RETURN)  # within the strip's first moments: a key meant for the window before
-    assert app._frame() and table.turns.asking == asked and not isinstance(app.stack.top, HandoffScene)
+    assert app._frame() and table.model.asking == asked and not isinstance(app.stack.top, HandoffScene)
     for _ in range(4):
         assert app._frame()
     key(pygame.K_RETURN)  # "<name> answers"
@@ -250,8 +256,8 @@ def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_count
     key(pygame.K_RETURN)
     for _ in range(3):
         assert app._frame()
-    assert table.viewer == asked and table.turns.offer is not None and m.step == step
-    assert table.turns.answer_left is None  # they chose to answer: no hurry
+    assert table.viewer == asked and table.model.offer is not None and m.step == step
+    assert table.model.answer_left is None  # they chose to answer: no hurry
     for _ in range(60):
         assert app._frame()
     assert m.step == step
@@ -259,26 +265,26 @@ def test_a_person_who_answers_gets_the_hand_off_and_their_window_without_a_count
 
 def test_the_person_on_screen_sees_their_window_count_down_unless_they_are_at_work(app, monkeypatch):
     def counting(table) -> bool:
-        return table.turns.offer is not None and table.director.idle and table.turns.counting()
+        return table.model.offer is not None and table.director.idle and table.model.counting()
 
     table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots())
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(2), frames=20000, until=counting)
     app.clock = SteadyClock(100)
     m, me, step = table.match, table.viewer, table.match.step
-    assert counting(table) and m.to_act == me and 2.9 < table.turns.answer_left <= 3.0
+    assert counting(table) and m.to_act == me and 2.9 < table.model.answer_left <= 3.0
     key(pygame.K_TAB)  # the person moves the highlight: the window waits for them
     for _ in range(50):
         assert app._frame()
-    assert m.step == step and table.turns.answer_hold
+    assert m.step == step and table.model.answer_hold
     key(pygame.K_SPACE)  # Space passes at once
     assert app._frame() and m.step > step and m.actions[step] == Pass(me)
     play_watched(app, table, watch, random.Random(2), frames=20000, until=counting)
     app.clock = SteadyClock(100)
     step = m.step
-    assert 2.8 < table.turns.answer_left <= 3.0
+    assert 2.8 < table.model.answer_left <= 3.0
     for _ in range(40):  # nobody touches anything: the window waits its three seconds out ...
-        if table.turns.answer_left <= 0.15:
+        if table.model.answer_left <= 0.15:
             break
         assert app._frame() and m.step == step
     for _ in range(3):
@@ -351,9 +357,9 @@ def test_until_space_the_strip_waits_for_a_key(app, monkeypatch):
     table = _hot_seat(("human", "human", "greedy"), 5, "instant", AtOnceBots(), settings=Settings(answer_time=0))
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(5), frames=20000, until=_strip_up)
-    m, asked, step = table.match, table.turns.asking, table.match.step
+    m, asked, step = table.match, table.model.asking, table.match.step
     for _ in range(100):
-        assert app._frame() and m.step == step and table.turns.asking == asked
+        assert app._frame() and m.step == step and table.model.asking == asked
     key(pygame.K_SPACE)
     assert app._frame() and m.step > step and m.actions[step] == Pass(asked)
 
@@ -382,10 +388,10 @@ def test_a_person_who_concedes_leaves_and_the_others_play_on_to_the_end(app, mon
     table = _hot_seat(("human", "human", "greedy"), 9, "instant", AtOnceBots())
     watch = Watch(monkeypatch, table)
     play_watched(app, table, watch, random.Random(9), frames=20000,
-                 until=lambda t: t.viewer is not None and t.turns.offer is not None and t.match.state.turn >= 2)
+                 until=lambda t: t.viewer is not None and t.model.offer is not None and t.match.state.turn >= 2)
     m, gone = table.match, table.viewer
     table.turns.concede(gone)
-    assert table.viewer is None and table.turns.offer is None and m.state.seats[gone].conceded and not m.over
+    assert table.viewer is None and table.model.offer is None and m.state.seats[gone].conceded and not m.over
     seen = play_watched(app, table, watch, random.Random(10), frames=40000)
     assert seen["over"] and not seen["leaks"], seen["leaks"][:3]
     assert m.state.seats[gone].out and m.state.outcome.winner != gone

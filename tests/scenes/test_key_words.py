@@ -164,7 +164,7 @@ def _guided_game(app, shell, keymap, texts) -> None:
     for _ in range(30000):
         if table.overlay(GuideNote) is not None:
             press(keymap, "choose")
-        elif table.turns.offer is not None and table.director.idle and moment(table) != last:
+        elif table.model.offer is not None and table.director.idle and moment(table) != last:
             last = moment(table)
             if looked < 3:
                 looked += 1

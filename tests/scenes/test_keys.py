@@ -236,16 +236,16 @@ def test_the_old_keys_no_longer_answer_on_the_table(app, bots):
     app.stack.apply_pending()
     for _ in range(400):
         assert app._frame()
-        if table.turns.offer is not None and table.director.idle:
+        if table.model.offer is not None and table.director.idle:
             break
-    step, highlight = table.match.step, table.input.highlight
+    step, highlight = table.match.step, table.model.highlight
     for code in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE):
         key(code)
         for _ in range(5):
             assert app._frame()
-    assert table.match.step == step and table.input.highlight == highlight
+    assert table.match.step == step and table.model.highlight == highlight
     key(pygame.K_n)
-    assert app._frame() and table.input.highlight != highlight
+    assert app._frame() and table.model.highlight != highlight
 
 
 def test_a_whole_game_by_a_game_controller_alone(app, bots):

@@ -93,17 +93,17 @@ def test_the_new_room_place_is_where_the_room_lands(players):
 
     canvas = pygame.Rect((0, 0), CANVAS)
     for viewer in range(players):
-        board = Board(TableLayout(players, viewer), None, None, None)
+        board = Board.on(TableLayout(players, viewer), None, None, None)
         for rooms in range(MAX_ROOMS):
             view = SimpleNamespace(seats=[SimpleNamespace(dungeon=(("r",),) * rooms)] * players)
             built = SimpleNamespace(seats=[SimpleNamespace(dungeon=(("r",),) * (rooms + 1))] * players)
             for seat in range(players):
-                new = board.room_rect(view, seat, -1)
-                right = board.layout.seat_zone(seat, "boss") if rooms == 0 else board.room_rect(view, seat, 0)
+                new = board.geometry.room_rect(view, seat, -1)
+                right = board.layout.seat_zone(seat, "boss") if rooms == 0 else board.geometry.room_rect(view, seat, 0)
                 assert canvas.contains(new), (players, viewer, seat, rooms, new)
                 assert new.size == right.size and new.y == right.y and 0 <= right.x - new.right <= 4, \
                     (players, viewer, seat, rooms, new, right)
-                assert new == board.room_rect(built, seat, 0)  # built to the left: slot 0 of one Room more
+                assert new == board.geometry.room_rect(built, seat, 0)  # built to the left: slot 0 of one Room more
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -160,17 +160,17 @@ def test_colour_blind_totals_stay_inside_the_score(players, pygame_headless):
     from scenes.ui.widgets import font
 
     drawn = []
-    board = Board(TableLayout(players, 0), None, None, font())
+    board = Board.on(TableLayout(players, 0), None, None, font())
     board.letters = True
     board.faces = type("Faces", (), {"icon": lambda self, name: pygame.Surface((8, 8))})()
-    board.text = lambda surface, text, pos, *a, **k: drawn.append(pygame.Rect(pos, (font().width(text), 9))) \
+    board._text = lambda surface, text, pos, *a, **k: drawn.append(pygame.Rect(pos, (font().width(text), 9))) \
         or drawn[-1]
     surface = pygame.Surface(CANVAS)
     totals = dict.fromkeys(("cleric", "fighter", "mage", "thief"), 9)
     for seat in range(players):
-        rect = board.score_rect(seat)
+        rect = board.geometry.score_rect(seat)
         drawn.clear()
-        board._totals(surface, totals, 19, (rect.x + 2, rect.y + 2), rect.right, two_lines=rect.h >= 20)
+        board.totals(surface, totals, 19, (rect.x + 2, rect.y + 2), rect.right, two_lines=rect.h >= 20)
         assert all(r.right <= rect.right for r in drawn), (seat, rect, drawn)
 
 
@@ -181,10 +181,10 @@ def test_every_card_of_a_long_hand_shows_whole_in_the_hand_row(players, pygame_h
     from scenes.table.board import Board
     from scenes.table.layout import TableLayout
 
-    board = Board(TableLayout(players, 0), None, None, None)
+    board = Board.on(TableLayout(players, 0), None, None, None)
     zone = board.layout.zone("hand")
     for count in range(1, 13):
-        rects = board.hand_rects(count)
+        rects = board.geometry.hand_rects(count)
         assert all(zone.contains(r) for r in rects), (count, rects)
         assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False)), count
         assert min(r.w for r in rects) >= 36, count
@@ -197,10 +197,10 @@ def test_heroes_in_town_stand_side_by_side(players, pygame_headless):
     from scenes.table.board import Board
     from scenes.table.layout import TableLayout
 
-    board = Board(TableLayout(players, 0), None, None, None)
+    board = Board.on(TableLayout(players, 0), None, None, None)
     zone = board.layout.zone("town")
     for count in range(1, 15):
-        rects = board.town_rects(count)
+        rects = board.geometry.town_rects(count)
         assert all(zone.contains(r) for r in rects), (count, rects)
         assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), count
 
@@ -267,8 +267,9 @@ def test_the_scores_name_each_seat_as_the_log_does_and_stay_inside(players, pyga
     from scenes.art.kit import art
     from scenes.dev.shots import _advance
     from scenes.table import board as board_module
-    from scenes.table.board import Board, Marks
+    from scenes.table.board import Board
     from scenes.table.layout import TableLayout
+    from scenes.table.places import Marks
 
     pygame.display.set_mode(CANVAS)
     faces, sprites, font = art()
@@ -285,7 +286,7 @@ def test_the_scores_name_each_seat_as_the_log_does_and_stay_inside(players, pyga
     heroes, cards = list(CARDS.heroes), st.room_deck[:8] + st.spell_deck[:4]
     st = st._replace(seats=tuple(p._replace(boss=longest[i], souls=tuple(heroes[:9]), wounds=tuple(heroes[9:13]),
                                             hand=cards) for i, p in enumerate(st.seats)))
-    board = Board(TableLayout(players, 0), faces, sprites, font)
+    board = Board.on(TableLayout(players, 0), faces, sprites, font)
     drawn = []
     real = board_module.draw_text
     monkeypatch.setattr(board_module, "draw_text", lambda surface, text, pos, *a, **k: drawn.append(
@@ -294,7 +295,7 @@ def test_the_scores_name_each_seat_as_the_log_does_and_stay_inside(players, pyga
     for seat in range(players):
         drawn.clear()
         board._score(pygame.Surface(CANVAS), st, v, seat, Marks())
-        rect = board.score_rect(seat)
+        rect = board.geometry.score_rect(seat)
         title = "You" if seat == 0 else f"P{seat + 1}"
         assert drawn[0][0] == f"{title} {boss_of(st, seat)}", drawn[0]
         assert all(rect.contains(r) and r.right <= rect.right - 4 for _text, r in drawn), (players, seat, rect, drawn)

@@ -56,7 +56,7 @@ def at_the_table(app, table: TableScene) -> None:
     def offered() -> bool:
         if table.overlays and app.stack.top is table.overlays[-1]:
             press(app.stack.keymap, "choose")
-        return table.turns.offer is not None and not table.overlays and app.stack.top is table
+        return table.model.offer is not None and not table.overlays and app.stack.top is table
 
     until(app, offered)
 
@@ -339,7 +339,7 @@ def in_the_game(shell, table: TableScene, field: str, value) -> bool:
             "music_volume": lambda: shell.sound.music_volume == pytest.approx(value),
             "effects_volume": lambda: shell.sound.effects_volume == pytest.approx(value),
             "speed": lambda: table.director.speed == value,
-            "auto_pass": lambda: turns.auto_pass == value,
+            "auto_pass": lambda: table.model.auto_pass == value,
             "stop_every_window": lambda: table.settings.stop_every_window == value,
             "confirm_end_build": lambda: table.settings.confirm_end_build == value,
             "answer_time": lambda: turns.answer_seconds() == (float(value) if value else None),
@@ -400,7 +400,7 @@ def notes_in(app, table: TableScene, decisions: int, stop=lambda: False) -> list
             if not seen or seen[-1] is not note:
                 seen.append(note)
             press(app.stack.keymap, "choose")
-        elif table.turns.offer is not None and app.stack.top is table and table.director.idle:
+        elif table.model.offer is not None and app.stack.top is table and table.director.idle:
             table.turns.submit(table.match.step, table.match.legal()[0])
             made += 1
         return made >= decisions or table.match.over or stop()

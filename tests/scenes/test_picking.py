@@ -17,14 +17,14 @@ def _table(app, match) -> TableScene:
     app.stack.push(table)
     app.stack.apply_pending()
     app.stack.update(0.016)
-    assert table.turns.offer is not None
+    assert table.model.offer is not None
     return table
 
 
 def _cards_away_from_the_hand(table) -> list[pygame.Rect]:
     """The frames of the lit places away from the hand, as the board draws them."""
-    lit = {p for p in table.marks.lit if not isinstance(p, HandPlace)}
-    return [s.rect.inflate(4, 4) for s in table.board.spots if s.place in lit]
+    lit = {p for p in table.model.marks.lit if not isinstance(p, HandPlace)}
+    return [s.rect.inflate(4, 4) for s in table.geometry.spots if s.place in lit]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -45,19 +45,20 @@ def test_the_card_picked_from_the_hand_never_covers_the_places_it_may_go(app, pl
     assert picks
     checked = 0
     for place in sorted(picks, key=lambda p: p.card):
-        rest = next(s.rect for s in board.spots if s.place == place)
+        rest = next(s.rect for s in board.geometry.spots if s.place == place)
         table.input.click(rest.center, 1)
-        table.input.hover = table.input._spot_at(rest.center)  # still pointing at it
+        table.model.hover = table.input._spot_at(rest.center)  # still pointing at it
         app.stack.update(0.016)
         away = _cards_away_from_the_hand(table)
-        assert away and place in table.marks.selected, place
-        for card, rect, _place, _i, _size in board.hand_shown(table.director.view, table.marks):
+        assert away and place in table.model.marks.selected, place
+        for card, rect, _place, _i, _size in board.geometry.hand_shown(table.director.view, table.model.marks):
             assert rect.collidelist(away) < 0, (players, card, rect, away)
-        checked += any(board.raised_rect(rest).colliderect(r) for r in away)  # it would have covered them
+        checked += any(board.geometry.raised_rect(rest).colliderect(r) for r in away)  # it would have covered them
         table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
         app.stack.update(0.016)
-        assert not table.marks.selected
-        shown = {p: (r, size) for _c, r, p, _i, size in board.hand_shown(table.director.view, table.marks)}
+        assert not table.model.marks.selected
+        hand = board.geometry.hand_shown(table.director.view, table.model.marks)
+        shown = {p: (r, size) for _c, r, p, _i, size in hand}
         assert shown[place][1] == "large", place  # pointed at, nothing picked: it stands up whole
     assert checked, "no pick of this hand would have covered its places"
 
@@ -76,16 +77,16 @@ def test_a_spell_a_cards_ability_has_you_discard_waits_for_confirm(app, players)
     hand = list(table.director.view.seats[0].hand)
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(str(hand.index(first.card) + 1)),
                                           mod=0))
-    assert match.step == step and table.turns.pending == Choose(0, first.card)
+    assert match.step == step and table.model.pending == Choose(0, first.card)
     words = Hud._prompt_text(table.hud)[0]
-    assert words.startswith(f"{match.describe(table.turns.pending)}?") and "confirm" in words
-    assert table.turns.pass_words() == "Confirm"
+    assert words.startswith(f"{match.describe(table.model.pending)}?") and "confirm" in words
+    assert table.model.pass_words(table.match) == "Confirm"
     for _ in range(2):  # Esc: the discard taken back, then the pick
         table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.stack.update(0.016)
-    assert match.step == step and table.turns.pending is None and not table.turns.offer.picked
+    assert match.step == step and table.model.pending is None and not table.model.offer.picked
     assert app.stack.top is table  # no menu: Esc went to the choice
-    table.input.click(next(s.rect for s in table.board.spots if s.place == second).center, 1)
-    assert match.step == step and table.turns.pending == Choose(0, second.card)
+    table.input.click(next(s.rect for s in table.geometry.spots if s.place == second).center, 1)
+    assert match.step == step and table.model.pending == Choose(0, second.card)
     table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert match.step == step + 1 and match.actions[step] == Choose(0, second.card)

@@ -10,7 +10,8 @@ from scene_driver import by_keys, play
 from game.match import Match
 from scenes.table import TableScene
 from scenes.table.input import end_build_words
-from scenes.table.turns import Hint, explained
+from scenes.table.model import Hint
+from scenes.table.turns import explained
 
 GAMES = [(("human", "random"), 3, ()), (("random", "human", "random"), 4, ("i_choose_you",)),
          (("random", "random", "human", "random"), 5, ("machinations",)),
@@ -39,19 +40,19 @@ def _check_every_decision(seats, seed, variants, app, bots) -> int:
 
     def act(t, rng):
         problems = _fits(t)
-        legal, message = t.match.legal(), t.turns.message
+        legal, message = t.match.legal(), t.model.message
         longest = max(legal, key=lambda a: len(t.match.describe(a)))
-        t.turns.hint = explained(t.match, t.match.step, longest)  # the longest hint, with its reason
+        t.model.hint = explained(t.match, t.match.step, longest)  # the longest hint, with its reason
         problems += _fits(t)
-        t.turns.message = message or end_build_words(t.keymap)
+        t.model.message = message or end_build_words(t.keymap)
         problems += _fits(t)
-        t.turns.hint, t.turns.message = None, message
+        t.model.hint, t.model.message = None, message
         assert not problems, f"{t.match.prompt().kind}: {problems}"
         checked.append(t.match.step)
         by_keys(t, rng)
 
     play(app, table, act)
-    assert table.match.over, (table.match.step, table.match.prompt(), table.turns.offer, table.turns.asking)
+    assert table.match.over, (table.match.step, table.match.prompt(), table.model.offer, table.model.asking)
     return len(checked)
 
 
@@ -93,7 +94,7 @@ def test_the_log_keeps_six_lines_under_the_longest_prompt(app, players):
     """Issue 50: in every layout, four players too, the log keeps at least six lines in sight, whatever the
     prompt says: a long question (with a hint and a message) grows over the zoom instead."""
     from scenes.dev.shots import _advance
-    from scenes.table.hud import LOG_LINES_KEPT
+    from scenes.table.table_geometry import LOG_LINES_KEPT
 
     match = Match.new(("human",) + ("greedy",) * (players - 1), seed=7)
     assert _advance(match, lambda m: m.to_act == 0 and m.state.turn >= 2)
@@ -101,11 +102,11 @@ def test_the_log_keeps_six_lines_under_the_longest_prompt(app, players):
     app.stack.push(table)
     app.stack.apply_pending()
     app.stack.update(0.016)
-    assert table.turns.offer is not None
+    assert table.model.offer is not None
     lh = table.font.line_height
     for words in ("", "A long question, " * 12, "A very long question with many words, " * 30):
-        table.turns.hint = Hint(table.match.step, table.match.legal()[0]) if words else None
-        table.turns.message = words or None
+        table.model.hint = Hint(table.match.step, table.match.legal()[0]) if words else None
+        table.model.message = words or None
         log, panel = table.hud.log_rect(), table.hud.prompt_panel()
         assert (log.h - 4) // lh >= LOG_LINES_KEPT >= 6, (players, len(words), log)
         assert not log.colliderect(panel.rect) and panel.rect.y >= table.layout.zone("zoom").y

@@ -158,16 +158,17 @@ def test_apply_settings_sets_volumes_window_fullscreen_whole_pixels_speed_and_au
     sound = Sound()
     stack = SceneStack()
     table = TableScene(Match.new(("human", "normal"), seed=2), speed=1, autosave=False)
-    apply_settings(Settings(speed=2, auto_pass=True), table=table)  # not on the stack yet
-    assert table.speed == 2 and table.turns.auto_pass
+    table.apply_settings(Settings(speed=2, auto_pass=True), stack.keymap)  # not on the stack yet
+    assert table.speed == 2 and table.model.auto_pass
     stack.push(table)
     stack.apply_pending()
     assert table.director.speed == 2
 
     settings = Settings(window_scale=2, music_volume=0.5, effects_volume=0.2, speed="instant")
-    apply_settings(settings, app=app, sound=sound, table=table)
+    apply_settings(settings, app=app, sound=sound)
+    table.apply_settings(settings, stack.keymap)
     assert pygame.display.get_window_size() == (1280, 720) and app.presenter.scale == 2
-    assert table.speed == table.director.speed == "instant" and not table.turns.auto_pass
+    assert table.speed == table.director.speed == "instant" and not table.model.auto_pass
     if not sound.silent:
         assert pygame.mixer.music.get_volume() == pytest.approx(0.5, abs=0.01)
         assert all(e.get_volume() == pytest.approx(0.2, abs=0.01) for e in sound.effects.values())

@@ -38,7 +38,7 @@ def _play(app, table, frames: int = 30000, act=None) -> set:
         if m.over:
             break
         t = table.turns
-        if t.offer is not None and table.director.idle and m.to_act == PERSON:
+        if table.model.offer is not None and table.director.idle and m.to_act == PERSON:
             offered.add(m.step)
             if act is None or not act(table):
                 t.submit(m.step, _greedy(m))
@@ -103,5 +103,5 @@ def test_the_pass_every_window_key_passes_until_the_next_decision(app):
     between = [s for s in windows if pressed[0] < s < after[0]]
     stops_later = [s for s, v, legal in _windows(m) if s > after[0] and worth_a_stop(v, legal)]
     assert stops_later and all(s in offered for s in stops_later)
-    assert not table.turns.passing_windows
+    assert not table.model.passing_windows
     print(f"{len(between)} windows passed by the key before the next decision")

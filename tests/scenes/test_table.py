@@ -3,6 +3,7 @@ alone, a bot-only game to the game-over screen, and the director showing exactly
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -99,7 +100,7 @@ def test_instant_speed_never_leaves_an_event_unshown():
     from scenes.table.layout import TableLayout
 
     faces, sprites, font = art()
-    d = Director(m, None, Board(TableLayout(3, None), faces, sprites, font), speed="instant")
+    d = Director(m, None, Board.on(TableLayout(3, None), faces, sprites, font), speed="instant")
     rng = random.Random(1)
     while not m.over:
         m.submit(rng.choice(m.legal()), at_step=m.step)
@@ -144,14 +145,14 @@ def test_a_failing_bot_is_replaced_for_that_move_and_the_game_goes_on(app):
     app.stack.apply_pending()
     for _ in range(5):
         assert app._frame()
-    assert m.step > 0 and "out of ideas" in table.turns.message
+    assert m.step > 0 and "out of ideas" in table.model.message
 
 
 def test_auto_pass_skips_spell_windows_with_nothing_to_cast(app, bots):
     m = Match.new(("human", "greedy"), seed=17)
     table = TableScene(m, speed="instant", bots=bots, auto_pass=True, autosave=False)
     asked = []
-    play(app, table, lambda t, rng: (asked.append(t.turns.offer.legal), by_keys(t, rng)), frames=20000)
+    play(app, table, lambda t, rng: (asked.append(t.model.offer.legal), by_keys(t, rng)), frames=20000)
     windows = [legal for legal in asked if m.seats[0] == "human" and Pass(0) in legal
                and not any(type(a).__name__ in ("CastSpell", "BuildRoom", "Choose", "Discard") for a in legal)]
     assert m.over and asked and not windows
@@ -186,27 +187,37 @@ def test_a_key_pressed_during_the_deal_acts_on_the_decision(app):
     app.stack.push(table)
     app.stack.apply_pending()
     app._frame()
-    assert not table.director.idle and table.turns.offer is None  # the opening deal is still being shown
+    assert not table.director.idle and table.model.offer is None  # the opening deal is still being shown
     hand = m.state.seats[0].hand
     key(pygame.K_1)
     app._frame()
-    assert m.to_act == 0 and table.turns.offer is not None and table.turns.offer.selected == (hand[0],)
+    assert m.to_act == 0 and table.model.offer is not None and table.model.offer.selected == (hand[0],)
 
 
 def test_drawing_changes_nothing(app):
     """DESIGN.md ("Drawing changes no state"): drawing reads the table; its update settles the highlight, the
-    spots clicks hit and the log's scroll before each frame is drawn."""
+    spots clicks hit and the log's scroll before each frame is drawn. The HUD and the board read the model: a frame
+    drawn with a hint, a hand card pointed at and the log scrolled back leaves every field of it as it was."""
     table = TableScene(Match.new(("human", "greedy"), seed=3), speed="instant", autosave=False)
     app.stack.push(table)
     app.stack.apply_pending()
     for _ in range(50):
-        if table.turns.offer is not None:
+        if table.model.offer is not None:
             break
         app.stack.update(0.016)
-    assert table.turns.offer is not None
-    table.input.highlight, table.hud.log_panel.scroll = None, 999
-    settled = (table.input.highlight, list(table.board.spots), table.hud.log_panel.scroll)
-    table.draw(app.presenter.canvas)
-    assert (table.input.highlight, table.board.spots, table.hud.log_panel.scroll) == settled
+    model = table.model
+    assert model.offer is not None
+    hand = table.director.view.seats[0].hand
+    table.input.point(table.geometry.hand_rects(len(hand))[1].center)
+    table.turns.ask_hint()
     table.update(0.016)
-    assert table.input.highlight in table.input.ordered_choices() and table.hud.log_panel.scroll < 999
+    assert model.hover.card == hand[1] and model.hint is not None and model.zoom == hand[1]
+    model.highlight, model.log.scroll = None, 999
+    before = {f.name: getattr(model, f.name) for f in dataclasses.fields(model)}
+    settled = (model.offer.picked, model.offer.selected, list(table.geometry.spots), model.log.scroll)
+    for _ in range(2):
+        table.draw(app.presenter.canvas)
+    assert {f.name: getattr(model, f.name) for f in dataclasses.fields(model)} == before
+    assert (model.offer.picked, model.offer.selected, table.geometry.spots, model.log.scroll) == settled
+    table.update(0.016)
+    assert model.highlight in table.input.ordered_choices() and model.log.scroll < 999

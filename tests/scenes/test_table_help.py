@@ -49,14 +49,15 @@ def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
     build = next(a for a in m.legal() if isinstance(a, BuildRoom))
     table.input.choose(HandPlace(build.room))
     table.input.choose(RoomPlace(0, -1 if build.over is None else build.over))
-    assert table.turns.pending == build and m.step == step and "confirm" in str(table.turns.pass_words()).lower()
+    assert table.model.pending == build and m.step == step
+    assert "confirm" in str(table.model.pass_words(table.match)).lower()
     key(pygame.K_ESCAPE)
     assert app._frame()
-    assert table.turns.pending is None and m.step == step and table.turns.offer.picked  # the Room is still in hand
+    assert table.model.pending is None and m.step == step and table.model.offer.picked  # the Room is still in hand
     key(pygame.K_ESCAPE)
     key(pygame.K_ESCAPE)
     assert app._frame()
-    assert not table.turns.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
+    assert not table.model.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
     table.input.choose(HandPlace(build.room))
     table.input.choose(RoomPlace(0, -1 if build.over is None else build.over))
     key(pygame.K_SPACE)
@@ -68,7 +69,7 @@ def test_ending_a_build_turn_without_building_is_said_twice(app):
     table = _table_at(app, 6, _can_build)
     m, step = table.match, table.match.step
     table.input.choose(PASS)
-    assert m.step == step and table.turns.message == end_build_words(table.keymap)
+    assert m.step == step and table.model.message == end_build_words(table.keymap)
     table.input.choose(PASS)
     assert m.step > step and m.actions[step] == Pass(0)
 
@@ -84,9 +85,9 @@ def test_the_pass_key_held_or_repeated_never_ends_a_build_turn_with_a_room_to_bu
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     assert app._frame()
-    assert m.step == step and table.turns.offer is not None
-    words = table.turns.message
-    assert words == end_build_words(table.keymap) and "Enter on Pass" in words and table.input.highlight == PASS
+    assert m.step == step and table.model.offer is not None
+    words = table.model.message
+    assert words == end_build_words(table.keymap) and "Enter on Pass" in words and table.model.highlight == PASS
     key(pygame.K_RETURN)
     assert app._frame() and m.step > step and m.actions[step] == Pass(0)
 
@@ -112,10 +113,10 @@ def test_without_asking_before_skipping_build_the_pass_key_passes(app):
 def test_the_reminder_to_build_goes_once_a_room_is_picked(app):
     table = _table_at(app, 6, _can_build)
     table.input.choose(PASS)
-    assert table.turns.message == end_build_words(table.keymap)
-    room = next(a.room for a in table.turns.offer.legal if isinstance(a, BuildRoom))
+    assert table.model.message == end_build_words(table.keymap)
+    room = next(a.room for a in table.model.offer.legal if isinstance(a, BuildRoom))
     table.input.choose(HandPlace(room))
-    assert table.turns.message is None and table.turns.offer.picked == (HandPlace(room),)
+    assert table.model.message is None and table.model.offer.picked == (HandPlace(room),)
 
 
 def test_a_hint_is_a_legal_action_from_the_view_alone(app):
@@ -123,7 +124,7 @@ def test_a_hint_is_a_legal_action_from_the_view_alone(app):
     m = table.match
     key(pygame.K_h)
     assert app._frame()
-    step, action, _why = table.turns.hint
+    step, action, _why = table.model.hint
     assert step == m.step and action in m.legal()
     assert m.step == step  # shown, not done
     request = hint_request(m)
@@ -141,8 +142,8 @@ def test_a_hint_at_the_opening_discard_lights_the_cards_it_would_discard(app):
     table = _table_at(app, 7, lambda m: m.prompt().kind == "opening_discard")
     key(pygame.K_h)
     assert app._frame() and app._frame()  # drawn (it once raised: a discard has no places of its own)
-    _step, action, _why = table.turns.hint
-    assert table.input.hinted(table.director.view) == {HandPlace(c) for c in action.cards}
+    _step, action, _why = table.model.hint
+    assert table.model.hinted(table.director.view) == {HandPlace(c) for c in action.cards}
 
 
 def test_a_hint_says_why_over_the_prompt(app):
@@ -152,7 +153,7 @@ def test_a_hint_says_why_over_the_prompt(app):
     m = table.match
     key(pygame.K_h)
     assert app._frame()
-    hint = table.turns.hint
+    hint = table.model.hint
     assert hint.why == explain(m.view(0), hint.action) and hint.why
     panel = table.hud.prompt_panel()
     assert " ".join(panel.lines[:panel.hinted]) == f"Hint: {m.describe(hint.action)} - {hint.why}."
@@ -184,7 +185,7 @@ def _guided_notes(app, table, seed: int, enough=lambda notes: False) -> list:
         if note is not None:
             notes.append(note.text)
             key(pygame.K_SPACE)
-        elif table.turns.offer is not None and table.director.idle and moment(table) != last:
+        elif table.model.offer is not None and table.director.idle and moment(table) != last:
             last = moment(table)
             by_keys(table, rng)
         assert app._frame()

@@ -12,8 +12,9 @@ from game.match import Match
 from game.rules import room_damage, treasures, view
 from scenes.art.card_geometry import NUMBER_AT
 from scenes.art.palette import GOLD
-from scenes.table.board import Board, Marks
+from scenes.table.board import Board
 from scenes.table.layout import TableLayout
+from scenes.table.places import Marks
 from scenes.table.tips import TIP_W, Info, card_note, tip_lines, tip_rect, tip_words
 from scenes.ui.geometry import CANVAS
 
@@ -45,7 +46,7 @@ def _table(players: int) -> Table:
 
 
 def _board(kit, players: int, viewer: int | None = 0) -> Board:
-    return Board(TableLayout(players, viewer), *kit)
+    return Board.on(TableLayout(players, viewer), *kit)
 
 
 def _infos(kit, state, viewer=0):
@@ -127,7 +128,7 @@ def test_r24_a_face_down_room_tells_nothing(kit, players):
 
 def _gold_on_number(board, surface, v, seat: int, slot: int) -> int:
     """How many gold pixels cover the printed number of the Room at (seat, slot) as drawn."""
-    rect = board.room_rect(v, seat, slot)
+    rect = board.geometry.room_rect(v, seat, slot)
     x, y = NUMBER_AT[board.layout.card_size(seat)]
     area = pygame.Rect(rect.x + x, rect.y + y, 5, 6)
     return sum(surface.get_at((px, py))[:3] == GOLD for px in range(area.x, area.right)
@@ -194,7 +195,7 @@ def table(app):
 
 def _spot(table, kind, **fields):
     d = table.director
-    return next((r, i) for r, i in table.board.infos_of(d.shown, d.view, table.marks)
+    return next((r, i) for r, i in table.board.infos_of(d.shown, d.view, table.model.marks)
                 if i.kind == kind and all(getattr(i, k) == val for k, val in fields.items()))
 
 
@@ -202,13 +203,13 @@ def test_pointing_at_a_number_shows_its_tooltip_beside_it(app, table):
     rect, info = _spot(table, "deck", what="room")
     table.input.point(rect.center)
     app.stack.update(0.016)
-    assert table.input.tip == (rect, info, False)
+    assert table.model.tip == (rect, info, False)
     app.stack.draw(app.presenter.canvas)  # drawn without error, the words from the rules
     words = tip_words(info, table.director.shown, table.director.view)
     assert words.startswith(f"Room deck: {table.director.view.room_deck} cards.")
     table.input.point((CANVAS.right - 1, CANVAS.bottom - 1))
     app.stack.update(0.016)
-    assert table.input.tip is None
+    assert table.model.tip is None
 
 
 def test_the_mouse_tooltip_waits_for_the_table_to_stand_still(app, table, monkeypatch):
@@ -221,10 +222,10 @@ def test_the_mouse_tooltip_waits_for_the_table_to_stand_still(app, table, monkey
     real = table.board.infos_of
     monkeypatch.setattr(table.board, "infos_of", lambda *a: calls.append(a) or real(*a))
     app.stack.update(0.016)
-    assert table.input.tip is None and not calls
+    assert table.model.tip is None and not calls
     monkeypatch.undo()
     app.stack.update(0.016)
-    assert table.input.tip == (rect, info, False)
+    assert table.model.tip == (rect, info, False)
 
 
 def test_the_look_keys_go_over_every_info_spot_and_z_opens_the_discard_pile(app, table):
@@ -232,17 +233,17 @@ def test_the_look_keys_go_over_every_info_spot_and_z_opens_the_discard_pile(app,
 
     look = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0)
     seen = []
-    total = len(table.board.infos_of(table.director.shown, table.director.view, table.marks))
+    total = len(table.board.infos_of(table.director.shown, table.director.view, table.model.marks))
     for _ in range(total):
         app.stack.handle_event(look)
         app.stack.update(0.016)
-        assert table.input.tip is not None and table.input.tip[2]  # shown, by the keys
-        seen.append(table.input.look)
+        assert table.model.tip is not None and table.model.tip[2]  # shown, by the keys
+        seen.append(table.model.look)
     assert len(set(seen)) == total
     back = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=pygame.KMOD_SHIFT)
     app.stack.handle_event(back)
-    assert table.input.look == seen[-2]
-    while table.input.look != Info("discard"):
+    assert table.model.look == seen[-2]
+    while table.model.look != Info("discard"):
         app.stack.handle_event(look)
     app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0))
     app.stack.apply_pending()
@@ -251,7 +252,7 @@ def test_the_look_keys_go_over_every_info_spot_and_z_opens_the_discard_pile(app,
     app.stack.apply_pending()
     app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.stack.update(0.016)
-    assert table.input.look is None and table.input.tip is None  # Esc puts the look away, not the menu
+    assert table.model.look is None and table.model.tip is None  # Esc puts the look away, not the menu
     assert app.stack.top is table
 
 
@@ -262,9 +263,9 @@ def test_tab_moves_over_the_choices_and_looks_only_with_nothing_to_choose(app, t
 
     tab = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0)
     app.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0))
-    assert table.input.look is not None and table.input.ordered_choices()
+    assert table.model.look is not None and table.input.ordered_choices()
     app.stack.handle_event(tab)
-    assert table.input.look is None and table.input.highlight in table.input.ordered_choices()
+    assert table.model.look is None and table.model.highlight in table.input.ordered_choices()
 
     waiting = Match.new(("greedy", "human"), seed=3)  # the bot's decision, and no bot worker: nothing to choose
     other = TableScene(waiting, speed="instant", autosave=False)
@@ -274,7 +275,7 @@ def test_tab_moves_over_the_choices_and_looks_only_with_nothing_to_choose(app, t
     assert not other.input.ordered_choices()
     app.stack.handle_event(tab)
     app.stack.update(0.016)
-    assert other.input.look is not None and other.input.tip[1] == other.input.look
+    assert other.model.look is not None and other.model.tip[1] == other.model.look
 
 
 def test_a_room_zoomed_on_the_table_says_why_its_damage_changed(app, kit):
@@ -294,7 +295,7 @@ def test_a_room_zoomed_on_the_table_says_why_its_damage_changed(app, kit):
     app.stack.update(0.016)
     slot = _changed_room(m)
     room = m.state.seats[0].dungeon[slot][-1]
-    rect = table.board.room_rect(table.director.view, 0, slot)
+    rect = table.geometry.room_rect(table.director.view, 0, slot)
     table.input.click(rect.center, 3)
     app.stack.apply_pending()
     zoom = app.stack.top
