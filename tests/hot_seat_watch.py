@@ -325,11 +325,11 @@ def play_watched(app, table, watch: Watch, rng, frames: int, answers: str = "ran
                 and looked != moment(table) and answers == "random" and rng.random() < 0.06:
             looked = moment(table)  # a look around first: a hint, the card highlighted, the discard pile
             stalled = 0
-            what = rng.choice(("hint", "zoom", "discard"))
+            what = rng.choice(("hint", "zoom", "discard", "look"))
             if what == "discard":
                 click(app, table.layout.zone("discard").center)
             else:
-                key(pygame.K_h if what == "hint" else pygame.K_z)
+                key({"hint": pygame.K_h, "zoom": pygame.K_z, "look": pygame.K_l}[what])
         elif table.model.offer is not None and table.director.idle and moment(table) != last:
             if hovered != moment(table) and rng.random() < 0.3:
                 hovered = moment(table)  # the zoom panel shows the card, the highlight may move: act next frame

@@ -363,6 +363,12 @@ class TableInput:
         else:
             model.message = model.offer.why_not(place)
 
+    def repoint(self) -> None:
+        """What the resting mouse is on now that the table has moved under it (a card played, a hand dealt):
+        never a card that has left the place the mouse points at."""
+        if self.model.mouse is not None:
+            self.model.hover = self._spot_at(self.model.mouse)
+
     def click(self, pos, button: int) -> None:
         """A mouse button pressed at ``pos`` (canvas pixels)."""
         model = self.model

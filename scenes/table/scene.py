@@ -169,6 +169,7 @@ class TableScene(PresentedScene):
             if model.highlight != before:  # the marks follow the highlight in this very frame
                 model.marks = self._marks()
                 self.geometry.place(self.director.view, model.marks)
+        self.input.repoint()
         self.input.settle_tip()
         model.zoom = self.input.zoom_card()
         model.log.clamp(self.hud.log_rect(), self.director.log)

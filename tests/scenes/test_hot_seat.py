@@ -19,6 +19,7 @@ from game.settings import Settings
 from scenes.menus.handoff import HandoffScene
 from scenes.table import TableScene
 from scenes.table.director import Director
+from scenes.table.input import TableInput
 from scenes.table.model import TableModel
 from scenes.table.places import HandPlace
 from scenes.table.turns import SPELL_WINDOWS
@@ -158,6 +159,7 @@ def test_the_checker_catches_a_leak(app, bots, monkeypatch, sabotage):
             forget(model)
             model.hover, model.highlight, model.look, model.tip = pointed
         monkeypatch.setattr(TableModel, "forget_the_person", keeps_pointing)
+        monkeypatch.setattr(TableInput, "repoint", lambda _input: None)  # nor looks again at what the mouse is on
         want = "the face of"
     table = _hot_seat(("human", "human"), 3, "instant", bots)
     watch = Watch(monkeypatch, table)

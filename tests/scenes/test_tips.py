@@ -4,6 +4,8 @@ changes it, and its zoom says why; nothing of a face-down Room of another seat (
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -301,3 +303,25 @@ def test_a_room_zoomed_on_the_table_says_why_its_damage_changed(app, kit):
     zoom = app.stack.top
     assert isinstance(zoom, CardZoom) and zoom.card == room
     assert zoom.note.startswith("Deals ") and "from " in zoom.note and CARDS.get(room).name
+
+
+def test_the_zoom_lets_go_of_a_card_that_leaves_the_place_the_mouse_rests_on(app, table):
+    """R24: the mouse resting on a hand card while the card leaves the hand (played, discarded) no longer zooms
+    it: what is pointed at is looked up again as the table moves, so a card gone to a hidden place is never
+    shown from a stale pointer."""
+    m, d = table.match, table.director
+    hand = d.view.seats[0].hand
+    card = next(c for c in hand if getattr(CARDS.get(c), "advanced", True) is False)  # one the Build phase can take
+    rect = table.geometry.hand_rects(len(hand))[hand.index(card)]
+    table.input.point((rect.x + 4, rect.y + 8))
+    app.stack.update(0.016)
+    assert table.model.zoom == card
+    rng = random.Random(1)
+    while card in m.view(0).seats[0].hand and not m.over:  # the game moves on, the mouse resting
+        legal = m.legal()
+        m.submit(next((a for a in legal if card in repr(a)), rng.choice(legal)), at_step=m.step)
+    for _ in range(400):
+        app.stack.update(0.05)
+        if d.idle and card not in d.view.seats[0].hand:
+            break
+    assert card not in d.view.seats[0].hand and table.model.zoom != card
