@@ -45,3 +45,14 @@ def test_no_two_modules_of_the_product_share_a_name():
         if path.name not in ("__init__.py", "__main__.py"):
             seen.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
     assert not {name: paths for name, paths in seen.items() if len(paths) > 1}
+
+
+def test_no_import_circle_in_the_screens():
+    """The screens import one way: no module of scenes/ imports, directly or through others, one that imports
+    it back (imports inside functions count too)."""
+    import grimp
+
+    graph = grimp.build_graph("scenes")
+    circles = sorted((m, n) for m in graph.modules for n in graph.find_modules_directly_imported_by(m)
+                     if n in graph.modules and graph.chain_exists(importer=n, imported=m))
+    assert not circles
