@@ -14,20 +14,20 @@ from game.match import Match
 from game.rules import replay
 
 
-def random_game(players: int, seed: int) -> tuple[int, list]:
+def random_game(players: int, seed: int, variants: frozenset = frozenset()) -> tuple[int, list]:
     """Play one random game through a Match; return its number of decisions and its events."""
     rng = random.Random(seed)
-    match = Match.new(("random",) * players, seed)
+    match = Match.new(("random",) * players, seed, variants=variants)
     while match.to_act is not None:
         match.submit(rng.choice(match.legal()), at_step=match.step)
     return match.step, match.events
 
 
-def _rate(players: int, seconds: float) -> tuple[float, float, int]:
+def _rate(players: int, seconds: float, variants: frozenset = frozenset()) -> tuple[float, float, int]:
     start = time.perf_counter()
     games = decisions = 0
     while time.perf_counter() - start < seconds:
-        d, _ = random_game(players, games)
+        d, _ = random_game(players, games, variants)
         games += 1
         decisions += d
     elapsed = time.perf_counter() - start
@@ -74,6 +74,10 @@ def run_bench(seconds: float = 5.0) -> None:
     g4, d4, n4 = _rate(4, seconds)
     print(f"  4 players: {g4:8.1f} games/s  {d4:9.0f} decisions/s  ({n4} games; target 60 games/s: "
           f"{g4 / 60:.2f}x)")
+    for players, without in ((2, g2), (4, g4)):
+        gi, di, ni = _rate(players, seconds, frozenset({"items"}))
+        print(f"  {players} players with Items: {gi:8.1f} games/s  {di:9.0f} decisions/s  ({ni} games; "
+              f"{gi / without:.2f}x the games/s without, aim 0.85)")
     ref = _reference(seconds)
     if ref is None:
         print("  reference python_block_dominoes: not installed (pip install -e '.[bench]', or open_spiel)")
