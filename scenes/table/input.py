@@ -122,7 +122,9 @@ class TableInput:
             if v.discard:
                 self.table.open_overlay(DiscardPile(self.table.presentation))
             return True
-        card = look.what if look.kind in ("health", "worth", "seeks", "lure") else None
+        card = look.what if look.kind in ("health", "worth", "seeks", "lure", "item") else None
+        if look.kind == "rider":  # the Item a Hero carries
+            card = dict(v.carried).get(look.what)
         if look.slot is not None:
             card = v.seats[look.seat].dungeon[look.slot][-1]
         elif card is None and look.seat is not None:
