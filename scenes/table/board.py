@@ -556,9 +556,13 @@ class Board:
             surface.blit(self.item_image(spot.item, spot.rect.w, spot.face_up), spot.rect)
             self._mark(surface, spot.rect, ItemPlace(spot.item), marks)
         for rider in riders:
-            pygame.draw.rect(surface, INK, rider.rect.inflate(2, 2))
-            surface.blit(self.item_image(rider.item, rider.rect.w), rider.rect)
-            pygame.draw.rect(surface, GOLD, rider.rect.inflate(2, 2), 1)
+            self.rider(surface, rider.item, rider.rect)
+
+    def rider(self, surface, item: str, rect: pygame.Rect) -> None:
+        """The icon of an Item a Hero carries at ``rect``, framed in gold so the eye finds it by its Hero."""
+        pygame.draw.rect(surface, INK, rect.inflate(2, 2))
+        surface.blit(self.item_image(item, rect.w), rect)
+        pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), 1)
 
     def _hand(self, surface, view, marks) -> None:
         """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked

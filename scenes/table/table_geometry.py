@@ -634,10 +634,10 @@ class TableGeometry:
         size = ITEM_ICON // 2
         return pygame.Rect(card.right - size - 1, card.y + 15, size, size)
 
-    def rider_rect(self, seat: int, sprite: pygame.Rect) -> pygame.Rect:
-        """Where the Item a Hero carries stands beside its ``sprite`` in ``seat``'s dungeon: at its hand, on the
-        left (its Health stands on the right), at the size of the dungeon."""
-        size = RIDER[self.layout.card_size(seat) == "small"]
+    def rider_rect(self, seat: int | None, sprite: pygame.Rect) -> pygame.Rect:
+        """Where the Item a Hero carries stands beside its ``sprite`` in ``seat``'s dungeon (None: on the way from
+        town): at its hand, on the left (its Health stands on the right), at the size of the dungeon."""
+        size = RIDER[seat is not None and self.layout.card_size(seat) == "small"]
         return pygame.Rect(sprite.x + size // 3 - size, sprite.bottom - size - 2, size, size)
 
     def riders(self, view, marks) -> list[Rider]:
