@@ -474,7 +474,7 @@ class TableGeometry:
         heroes = [*view.town, *(h for pv in view.seats for h in pv.entrance)]
         if view.walker is not None:
             heroes.append(view.walker.hero)
-        numbers = Numbers(rooms, treasure, doubled, damage, scores, {h: health_figure(view, h) for h in heroes})
+        numbers = Numbers(rooms, treasure, doubled, damage, scores, {h: health_figure(state, h) for h in heroes})
         self._numbers = (state, view, numbers)
         return numbers
 
@@ -636,9 +636,13 @@ class TableGeometry:
 
     def rider_rect(self, seat: int | None, sprite: pygame.Rect) -> pygame.Rect:
         """Where the Item a Hero carries stands beside its ``sprite`` in ``seat``'s dungeon (None: on the way from
-        town): at its hand, on the left (its Health stands on the right), at the size of the dungeon."""
+        town): at its hand, on the left (its Health stands on the right; at the table's edge, on the right), at the
+        size of the dungeon."""
         size = RIDER[seat is not None and self.layout.card_size(seat) == "small"]
-        return pygame.Rect(sprite.x + size // 3 - size, sprite.bottom - size - 2, size, size)
+        rect = pygame.Rect(sprite.x + size // 3 - size, sprite.bottom - size - 2, size, size)
+        if rect.x < CANVAS.x + 1:  # at the table's edge: on the right
+            rect.x = sprite.right - size // 3
+        return rect
 
     def riders(self, view, marks) -> list[Rider]:
         """Every Item riding with a Hero drawn now (in town, at an entrance, walking), beside its Hero."""
