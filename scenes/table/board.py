@@ -555,6 +555,8 @@ class Board:
         for spot, _seat, _where in spots:
             surface.blit(self.item_image(spot.item, spot.rect.w, spot.face_up), spot.rect)
             self._mark(surface, spot.rect, ItemPlace(spot.item), marks)
+            if ItemPlace(spot.item) in marks.selected:  # its Boss ability being used: picked, as a Spell in hand
+                pygame.draw.rect(surface, SELECTED, spot.rect.inflate(4, 4), 2)
         for rider in riders:
             self.rider(surface, rider.item, rider.rect)
 

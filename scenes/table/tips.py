@@ -297,12 +297,12 @@ def _item(info, view, you, zoom_key: str) -> str:
         return (f"{name} waits in town for {TAKERS.get(CARDS.get(item).treasure, 'a Hero')}: the next such Hero "
                 f"revealed carries it. {zoom_key} shows its abilities.")
     for seat, p in enumerate(view.seats):
+        owner = "yours" if you and seat == view.seat else f"{boss_of(view, seat)}'s"
         if item in p.items_up:
-            return (f"{_cap(whose(view, seat, you))} {name}, face-up: its Boss ability may be used once, whenever a "
-                    f"Spell could be cast; then it turns face-down. {zoom_key} shows it.")
+            return (f"{name}, {owner}, face-up: its Boss ability may be used once, whenever a Spell could be cast; "
+                    f"then it turns face-down. {zoom_key} shows it.")
         if item in p.items_down:
-            return (f"{_cap(whose(view, seat, you))} {name}, face-down: spent, no ability (a card may turn it "
-                    "face-up again).")
+            return f"{name}, {owner}, face-down: spent, no ability (a card may turn it face-up again)."
     return ""
 
 

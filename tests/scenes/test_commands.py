@@ -70,7 +70,7 @@ def test_play_a_bot_game_to_its_end_and_exit_0(home):
 def test_shots_writes_every_screen(tmp_path, capsys):
     assert main(["shots", str(tmp_path / "shots"), "--size", "640x360"]) == 0
     written = capsys.readouterr().out.split()
-    assert len(written) == 44
+    assert len(written) == 49
     for path in written:
         assert pygame.image.load(path).get_size() == (640, 360)
 

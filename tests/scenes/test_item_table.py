@@ -62,6 +62,7 @@ def test_a_face_up_item_s_boss_ability_is_used_by_keys(app):
     _tab_to(app, table, ItemPlace(wanted.item))
     _press(app, table, KEY["choose"])
     assert table.model.offer.picked == (ItemPlace(wanted.item),)
+    assert ItemPlace(wanted.item) in table.model.marks.selected  # framed as picked, as a Spell in hand
     assert CARDS.get(wanted.item).name in table.model.offer.step_prompt(table.keymap)
     target = next(p for p in table.model.offer.choices() if table.model.offer.first_action(p) == wanted)
     _tab_to(app, table, target)
@@ -188,7 +189,7 @@ def test_items_explain_themselves_in_tooltips_and_the_zoom(app):
     up, down = v.seats[1].items_up[0], v.seats[1].items_down[0]
     assert "face-up" in tip_words(Info("item", 1, what=up), st, v)
     assert "face-down" in tip_words(Info("item", 1, what=down), st, v)
-    assert "Your" in tip_words(Info("item", 0, what=v.seats[0].items_up[0]), st, v)
+    assert "yours" in tip_words(Info("item", 0, what=v.seats[0].items_up[0]), st, v)
     hero, item = v.carried[0]
     assert Info("rider", what=hero) in infos
     words = tip_words(Info("rider", what=hero), st, v)
