@@ -213,3 +213,19 @@ def test_a_hero_carrying_oversized_sword_shows_its_raised_health(app):
     raised = CARDS.get(hero).health + 5
     assert board.geometry.health_words(v, hero) == (f"{raised}/{raised}", GOLD)
     assert "Oversized Sword" in card_note(st, v, hero)
+
+
+def test_a_small_dungeon_brought_forward_shows_the_items_its_heroes_carry(app, monkeypatch):
+    """R27: brought forward, a small dungeon's waiting and walking Heroes keep their Items by them."""
+    from scenes.art.kit import art
+    from scenes.table.forward import draw_brought_forward
+
+    st, v = _crowded(3, down=1)
+    seat = 2
+    board = Board.on(TableLayout(3, 0), *art())
+    drawn = []
+    monkeypatch.setattr(board, "rider", lambda surface, item, rect: drawn.append(item))
+    draw_brought_forward(board, pygame.display.get_surface(), st, v, seat, pygame.Rect(60, 70, 520, 150))
+    carried = dict(v.carried)
+    heroes = [*v.seats[seat].entrance, *([v.walker.hero] if v.walker and v.walker.seat == seat else [])]
+    assert drawn and drawn == [carried[h] for h in heroes if h in carried]
