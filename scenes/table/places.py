@@ -80,7 +80,8 @@ class FlyingCard:
 
 PASS = PassPlace()
 DISCARD = DiscardPlace()
-Place = HandPlace | RoomPlace | HeroPlace | SeatPlace | ItemPlace | RowCard | OptionPlace | PassPlace | DeckPlace | DiscardPlace
+Place = (HandPlace | RoomPlace | HeroPlace | SeatPlace | ItemPlace | RowCard | OptionPlace | PassPlace | DeckPlace
+         | DiscardPlace)
 
 
 class Pointed(NamedTuple):

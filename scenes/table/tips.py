@@ -324,8 +324,9 @@ HERO_WORDS = {"health": _health, "worth": _worth, "seeks": _seeks, "lure": _lure
 # ---------------------------------------------------------------------------------------------- a zoomed card
 def card_note(state, view, card: str | None) -> str:
     """Why a card on the table shows other numbers than its face: a Room's damage now with each bonus and its card,
-    doubled treasure, deactivation; a Hero's Health raised, and the Item it carries with its abilities (R27). "" for a card whose numbers are as printed, or that
-    ``view`` does not show (R24: never a face-down Room of another seat)."""
+    doubled treasure, deactivation; a Hero's Health raised, and the Item it carries with its abilities (R27). "" for
+    a card whose numbers are as printed, or that ``view`` does not show (R24: never a face-down Room of another
+    seat)."""
     if card is None:
         return ""
     for seat, p in enumerate(view.seats):

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_picking import _table
 
 from game.cards import CARDS
-from game.rules import Choose, DecisionKind, UseItem, events as E, item_ids, view
+from game.rules import Choose, DecisionKind, UseItem, item_ids, view
+from game.rules import events as E
 from scenes.dev.shots import HUMAN_SEATS, _game_where
-from scenes.table import TableScene
 from scenes.table.board import Board
 from scenes.table.layout import MAX_ROOMS, TableLayout
 from scenes.table.places import HeroPlace, ItemPlace, Marks, RowCard
@@ -20,15 +21,6 @@ from scenes.ui.geometry import CANVAS
 
 ITEMS = frozenset({"items"})
 KEY = {"next": pygame.K_TAB, "choose": pygame.K_RETURN}
-
-
-def _table(app, match) -> TableScene:
-    table = TableScene(match, speed="instant", autosave=False)
-    app.stack.push(table)
-    app.stack.apply_pending()
-    app.stack.update(0.016)
-    assert table.model.offer is not None
-    return table
 
 
 def _press(app, table, key) -> None:
@@ -158,7 +150,8 @@ def test_items_stand_on_the_canvas_clear_of_the_cards_and_panels(app, players):
     assert {(r.hero, r.item) for r in riders} >= {(h, i) for h, i in v.carried if h in v.town}
     for rider in riders:
         assert CANVAS.contains(rider.rect)
-        hero = next(s.rect for s in g.table_spots(v, marks) if s.place == HeroPlace(rider.hero) and s.card == rider.hero)
+        hero = next(s.rect for s in g.table_spots(v, marks)
+                    if s.place == HeroPlace(rider.hero) and s.card == rider.hero)
         assert rider.rect.inflate(8, 8).colliderect(hero), rider  # beside its Hero, or on its card
 
 
