@@ -10,7 +10,7 @@ import pytest
 from test_picking import _table
 
 from game.cards import CARDS
-from game.rules import Choose, DecisionKind, UseItem, item_ids, view
+from game.rules import CastSpell, Choose, DecisionKind, UseItem, item_ids, view
 from game.rules import events as E
 from scenes.dev.shots import HUMAN_SEATS, _game_where
 from scenes.table.board import Board
@@ -222,3 +222,14 @@ def test_a_small_dungeon_brought_forward_shows_the_items_its_heroes_carry(app, m
     carried = dict(v.carried)
     heroes = [*v.seats[seat].entrance, *([v.walker.hero] if v.walker and v.walker.seat == seat else [])]
     assert drawn and drawn == [carried[h] for h in heroes if h in carried]
+
+
+def test_auto_pass_never_passes_a_window_in_which_an_item_could_be_used(app):
+    """R29: a face-up Item's Boss ability is used "whenever a Spell could be cast": with auto-pass on, a Spell window
+    in which the person could use one waits for them, as one with a Spell to cast does."""
+    match = _game_where(HUMAN_SEATS[3], _using, 1, ITEMS)
+    table = _table(app, match)
+    legal = match.legal()
+    assert not any(isinstance(a, CastSpell) for a in legal)
+    assert not table.turns._nothing_to_play(legal)
+    assert table.turns._nothing_to_play([a for a in legal if not isinstance(a, UseItem)])
