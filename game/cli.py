@@ -27,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     play_cmd.add_argument("--seed", type=int, default=None)
     play_cmd.add_argument("--speed", choices=speed_words, default=None,
                           help="animation speed (default: the one in the settings)")
+    play_cmd.add_argument("--variants", default="", help="comma-separated: i_choose_you, machinations, items, ...")
     play_cmd.add_argument("--continue", dest="resume", action="store_true", help="the autosaved game")
     play_cmd.add_argument("--autoquit", action="store_true",
                       help="close the window when the game ends and exit 0 (a bot-only smoke test)")
@@ -92,7 +93,9 @@ def play(args) -> int:
         if args.resume:
             match = load(autosave_path())
         else:
-            match = Match.new([s.strip() for s in args.seats.split(",") if s.strip()], seed=args.seed)
+            variants = frozenset(v.strip() for v in args.variants.split(",") if v.strip())
+            match = Match.new([s.strip() for s in args.seats.split(",") if s.strip()], seed=args.seed,
+                              variants=variants)
     except (ValueError, SaveError) as exc:
         print(f"python -m game play: {exc}", file=sys.stderr)
         return 2

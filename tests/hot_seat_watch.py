@@ -3,7 +3,8 @@
 
 Everything drawn is recorded where it reaches the screen:
 
-- every card face: ``CardFaces.face``, ``deactivated`` and ``detail`` (the zoomed card's text), by card id
+- every card face: ``CardFaces.face``, ``deactivated``, ``detail`` (the zoomed card's text) and ``item_icon``
+  (an Item by its Hero or in a scorekeeping area), by card id
   (a face asked for by design, as ``detail`` is, is judged by its name, as a text is);
 - every text: ``PixelFont.draw`` and ``PixelFont.text_image`` (every word of every screen is drawn through one
   of the two: ``render``, ``ui.text.draw_text``, the board, the log panel, banners and bubbles
@@ -105,7 +106,7 @@ class Watch:
                     watch.depth -= 1
             return drawing
 
-        for method in ("face", "deactivated", "detail"):
+        for method in ("face", "deactivated", "detail", "item_icon"):
             mp.setattr(CardFaces, method, card_drawer(getattr(CardFaces, method)))
 
         def text_drawer(original, at=0):

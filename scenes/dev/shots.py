@@ -209,6 +209,46 @@ def _items_shots(app, shot) -> None:
     shot("41_rules_items")
 
 
+def _item_table_shots(app, shot) -> None:
+    """The Items variant on the table: Items waiting in town by the Item deck, an Item riding with a walking Hero
+    (its tooltip), the seats' Items face-up and face-down, a face-up Item's Boss ability aiming at its target, and
+    the choice of the Item kept face-up."""
+    from game.rules import UseItem
+    from scenes.table.places import ItemPlace
+
+    items = frozenset({"items"})
+    m = _game_where(HUMAN_SEATS[3], _human_to_act(lambda mm: mm.state.phase == "build" and mm.state.items_town
+                                                  and mm.state.carried), 1, items)
+    _table(app, m)
+    shot("42_items_in_town_by_the_item_deck")
+
+    def carried_walker(mm: Match) -> bool:
+        w = mm.state.walker
+        return _mid_adventure(mm) and w is not None and w.slot is not None and any(h == w.hero for h, _i in
+                                                                                   mm.state.carried)
+
+    m = _game_where(HUMAN_SEATS[2], carried_walker, 3, items)
+    _table(app, m, lambda t: _point_at(t, lambda info: info.kind == "rider"), smart_stops=True)
+    shot("43_item_rides_with_its_hero")
+
+    def both_sides(mm: Match) -> bool:
+        return mm.to_act == 0 and any(p.items_up for p in mm.state.seats) and \
+            sum(len(p.items_down) for p in mm.state.seats) >= 3
+    m = _game_where(HUMAN_SEATS[2], both_sides, 1, items)
+    _table(app, m, lambda t: _point_at(t, lambda info: info.kind == "item" and info.seat is not None))
+    shot("44_items_face_up_and_face_down_in_the_panels")
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: any(isinstance(a, UseItem) and a.targets
+                                                                 for a in mm.legal())), 1, items)
+    use = next(a for a in m.legal() if isinstance(a, UseItem) and a.targets)
+    _table(app, m, lambda t: t.input.choose(ItemPlace(use.item)))
+    shot("45_item_boss_ability_picks_its_target")
+
+    m = _game_where(HUMAN_SEATS[2], _human_to_act(lambda mm: mm.prompt().kind == DecisionKind.KEEP_ITEM), 10, items)
+    _table(app, m)
+    shot("46_keep_one_item_face_up")
+
+
 def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     """Save every shot under ``out``; the paths written."""
     from scenes.app import App
@@ -429,6 +469,7 @@ def take_shots(out: Path, window_size=(1280, 720)) -> list[Path]:
     _table(app, m, smart_stops=True)
     shot("38_spell_window_that_stops")
     _items_shots(app, shot)
+    _item_table_shots(app, shot)
     app.stack.clear()
     app.stack.apply_pending()
     pygame.quit()

@@ -31,11 +31,12 @@ DEFAULT_BOT = "normal"
 MAX_SEATS = 4
 ROW_STEP = 22
 VARIANTS = (("i_choose_you", "I Choose You"), ("machinations", "Machinations"), ("hard_mode", "Hard Mode"),
-            ("no_opening_discard", "No opening discard"))
+            ("no_opening_discard", "No opening discard"), ("items", "Items"))
 VARIANT_NOTES = {"i_choose_you": "I Choose You: each player is dealt two Bosses and keeps one.",
                  "machinations": "Machinations: a player who gains no Soul in a turn draws a card.",
                  "hard_mode": "Hard Mode: the ordinary Heroes with 4 Health leave the Hero deck.",
-                 "no_opening_discard": "No opening discard: keep the whole opening hand."}
+                 "no_opening_discard": "No opening discard: keep the whole opening hand.",
+                 "items": "Items: Heroes carry Items; kill them to use the Items' Boss abilities."}
 
 
 def kind_word(kind: str) -> str:
@@ -67,7 +68,7 @@ class NewGameScene(Scene):
         self.variants = [Choice(pygame.Rect(ROW.x + (i % 2) * (width + 8), seed_y + 24 + (i // 2) * ROW_STEP, width,
                                             ROW.h), word, [(False, "Off"), (True, "On")], False, value_x=width - 64)
                          for i, (_key, word) in enumerate(VARIANTS)]
-        below = seed_y + 24 + 2 * ROW_STEP + 10
+        below = seed_y + 24 + (len(VARIANTS) + 1) // 2 * ROW_STEP + 10
         self.back = Button(pygame.Rect(ROW.x, below, 110, 20), "Back", self._back)
         self.start = Button(pygame.Rect(self.names[0].rect.right - 110, below, 110, 20), "Start", self._start)
         seat_widgets = [w for row, name in zip(self.rows, self.names, strict=True) for w in (row, name)]

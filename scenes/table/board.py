@@ -25,8 +25,8 @@ from scenes.art.palette import BLOOD, BONE, EARTH, GOLD, HIGHLIGHT, HINT, ICE, I
 from scenes.assets import asset
 from scenes.keys import HAND_KEYS
 from scenes.table.layout import TableLayout
-from scenes.table.places import HeroPlace, Marks, SeatPlace
-from scenes.table.table_geometry import DECKS, HeroLabel, TableGeometry
+from scenes.table.places import HeroPlace, ItemPlace, Marks, SeatPlace
+from scenes.table.table_geometry import DECKS, HeroLabel, TableGeometry, items_on
 from scenes.table.tips import Info, changed
 from scenes.ui.geometry import CANVAS
 from scenes.ui.narrow_names import narrow_lines
@@ -67,6 +67,7 @@ class Board:
         self._infos = None  # (state, view, key, info spots) last worked out
         self._minis: dict[str, pygame.Surface] = {}  # a hand card's back of each kind, 6x8
         self._names: dict = {}  # (card, width) -> the lines of its name under a small card
+        self._item_icons: dict = {}  # (item, face up, size) -> its icon at that size
 
     @classmethod
     def on(cls, layout: TableLayout, faces, sprites, font) -> Board:
@@ -118,6 +119,7 @@ class Board:
             badge = self.lure_badge(state, view, hero, rect)
             if badge is not None:
                 out.append((self.badge(None, *badge), Info("lure", what=hero)))
+        self._items(None, view, marks, out)
         self._infos = (state, view, key, out)
         return out
 
@@ -154,6 +156,7 @@ class Board:
         for seat in range(view.players):
             self._dungeon(surface, state, view, seat, marks)
         self._town(surface, state, view, marks)
+        self._items(surface, view, marks)
         for seat in range(view.players):  # over the town: a crowded queue's labels may stand that high
             for label in self.geometry.entrance_labels(view, seat, marks):
                 self.hero_label(surface, label)
@@ -514,6 +517,54 @@ class Board:
             badge = self.lure_badge(state, view, hero, rect)
             if badge is not None:
                 self.badge(surface, *badge)
+
+    def item_image(self, item: str, size: int, face_up: bool = True) -> pygame.Surface:
+        """An Item's icon (``faces.item_icon``) at ``size`` pixels a side."""
+        key = (item, face_up, size)
+        image = self._item_icons.get(key)
+        if image is None:
+            image = self.faces.item_icon(item, face_up)
+            if image.get_width() != size:
+                image = pygame.transform.scale(image, (size, size))
+            self._item_icons[key] = image
+        return image
+
+    def _items(self, surface, view, marks, out: list | None = None) -> None:
+        """The Items variant's things: the Item deck and its count, the Items waiting in town, each seat's Items
+        (face-up, and face-down small and dimmed) and the Item each Hero carries, on its card in town or beside its
+        sprite (framed in gold so the eye finds it). ``surface`` None: only their info spots noted in ``out``."""
+        if not items_on(view):
+            return
+        geometry = self.geometry
+        deck = geometry.item_deck_rect()
+        if out is not None:
+            out.append((pygame.Rect(deck), Info("deck", what="item")))
+        spots = [(spot, None, "town") for spot in geometry.town_items(view, marks)]
+        for seat in range(view.players):
+            spots += [(spot, seat, "panel") for spot in geometry.panel_items(view, seat, marks)]
+        riders = geometry.riders(view, marks)
+        if out is not None:
+            out.extend((pygame.Rect(spot.rect), Info("item", seat, what=spot.item)) for spot, seat, _where in spots)
+            out.extend((pygame.Rect(r.rect), Info("rider", what=r.hero)) for r in riders)
+            return
+        if view.item_deck:
+            surface.blit(self.faces.back("item", "small"), deck)
+        else:
+            pygame.draw.rect(surface, SHADOW, deck, 1)
+        self.badge(surface, str(view.item_deck), deck.midbottom)
+        for spot, _seat, _where in spots:
+            surface.blit(self.item_image(spot.item, spot.rect.w, spot.face_up), spot.rect)
+            self._mark(surface, spot.rect, ItemPlace(spot.item), marks)
+            if ItemPlace(spot.item) in marks.selected:  # its Boss ability being used: picked, as a Spell in hand
+                pygame.draw.rect(surface, SELECTED, spot.rect.inflate(4, 4), 2)
+        for rider in riders:
+            self.rider(surface, rider.item, rider.rect)
+
+    def rider(self, surface, item: str, rect: pygame.Rect) -> None:
+        """The icon of an Item a Hero carries at ``rect``, framed in gold so the eye finds it by its Hero."""
+        pygame.draw.rect(surface, INK, rect.inflate(2, 2))
+        surface.blit(self.item_image(item, rect.w), rect)
+        pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), 1)
 
     def _hand(self, surface, view, marks) -> None:
         """The viewer's hand: short faces at rest, in a row; the card pointed at, highlighted or picked

@@ -32,7 +32,7 @@ from game.rules import events as E
 from game.settings import INSTANT, Speed
 from game.wording import PHASES, describe_event
 from scenes.art.palette import BLOOD, BONE, GOLD, INK
-from scenes.table.places import FlyingCard, HeroPlace, RoomPlace
+from scenes.table.places import FlyingCard, HeroPlace, ItemPlace, Marks, RoomPlace
 from scenes.ui.text import draw_text
 
 if TYPE_CHECKING:
@@ -84,6 +84,10 @@ class Timings:
     decided: float = 0.5  # another seat's decision in a bubble
     ability: float = 0.5  # a Room's or Boss's ability glowing
     healed: float = 0.6  # a Wound fading away
+    item_fly: float = 0.4  # an Item flying: from the Item deck to town, to its Hero, to a scorekeeping area
+    item_flip: float = 0.4  # an Item turning over in a scorekeeping area
+    item_used: float = 0.8  # an Item's Boss ability: its card over the town with its name
+    hop: float = 0.5  # a Hero jumping over a Room
 
 
 TIMES = Timings()
@@ -121,6 +125,8 @@ class Director:
     limit: int | None = None  # no event from this index on is played (a paused replay); None: all
     you: bool = True  # the log calls the viewer "you" (the person at the screen); a replay names every seat
     phase_turn: int = 0  # the turn in which the phase shown began
+    left_at: dict = field(default_factory=dict)  # an Item -> where its Hero last had it (killed, through), a Hero
+    # -> the feet where a hop over a Room landed it (the rules hold it in no Room until it enters the next)
 
     # ------------------------------------------------------------------ state
     @property
@@ -161,7 +167,7 @@ class Director:
         self.finish()
         self.viewer = viewer
         self.shown, self.cursor, self.decisions, self._view, self.phase_turn = None, 0, 0, None, 0
-        self.log, self.log_from = [], []
+        self.log, self.log_from, self.left_at = [], [], {}
         while self.cursor < upto:
             self._fold(*self._next(), quiet=True)
 
@@ -313,6 +319,13 @@ def _banner(d: Director, text: str, colour=BONE, seconds=None, image=None) -> An
     return Animation(seconds, 0.0, paint)
 
 
+def _rider(d: Director, surface, hero: str, sprite: pygame.Rect, seat: int | None) -> None:
+    """The Item ``hero`` carries (if any), drawn with it where an animation draws its ``sprite``: it rides along."""
+    item = dict(d.view.carried).get(hero) if d.view is not None and d.view.carried else None
+    if item is not None:
+        d.board.rider(surface, item, d.geometry.rider_rect(seat, sprite))
+
+
 def _walk(d: Director, hero: str, start, end, then=None, seconds=None, seat=None) -> Animation:
     seconds = TIMES.walk if seconds is None else seconds
     frames = d.board.sprites.walk_for(CARDS.get(hero))
@@ -324,7 +337,7 @@ def _walk(d: Director, hero: str, start, end, then=None, seconds=None, seat=None
         img = frames[int(t / TIMES.walk_frame) % len(frames)] if t < seconds else frames[0]
         if facing_left:
             img = pygame.transform.flip(img, True, False)
-        d.board.hero_image(surface, img, feet, seat)
+        _rider(d, surface, hero, d.board.hero_image(surface, img, feet, seat), seat)
         if then is not None and t >= seconds:
             then(surface, t - seconds, feet)
 
@@ -450,7 +463,8 @@ def _lured(d: Director, ev) -> Animation:
         img = frames[int(t / TIMES.walk_frame) % len(frames)]
         if end_feet[0] < start.centerx:
             img = pygame.transform.flip(img, True, False)
-        d.board.hero_image(surface, img, feet, ev.seat if x > 0.5 else None)
+        seat = ev.seat if x > 0.5 else None
+        _rider(d, surface, ev.hero, d.board.hero_image(surface, img, feet, seat), seat)
 
     return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
 
@@ -460,6 +474,7 @@ def _entered(d: Director, ev) -> Animation:
     after = d.after()
     end = d.geometry.walker_feet(after, ev.seat, ev.slot)
     start = now[1] if now is not None else (end[0] - 40, end[1])
+    start = d.left_at.pop(ev.hero, start)
     paint = _walk(d, ev.hero, start, end, seat=ev.seat)
     return Animation(TIMES.walk, TIMES.walk, paint, frozenset({HeroPlace(ev.hero)}))
 
@@ -499,6 +514,7 @@ def _damaged(d: Director, ev) -> Animation | None:
     def paint(surface, t):
         flash = int(t / TIMES.flash_frame) % 2 == 0 and t < TIMES.hit_flash
         rect = d.board.hero_image(surface, white if flash else img, feet, seat)
+        _rider(d, surface, ev.hero, rect, seat)
         if t < TIMES.hit_burst:
             frame = hit[min(len(hit) - 1, int(t / TIMES.burst_frame))]
             surface.blit(frame, frame.get_rect(center=rect.center))
@@ -538,6 +554,7 @@ def _killed(d: Director, ev) -> Animation:
     """A skull rises over the Hero in its puff of smoke, then the Soul it leaves flies to the Boss's score."""
     now = d.geometry.hero_feet(d.view, ev.hero)
     feet = now[1] if now is not None else d.geometry.score_rect(ev.seat).center
+    _leaves_item(d, ev.hero, feet, now[0] if now is not None else ev.seat)
     sprites = d.board.sprites
     death = sprites.fx("death")
     skull = _skull()
@@ -560,13 +577,22 @@ def _killed(d: Director, ev) -> Animation:
     return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
 
 
+def _leaves_item(d: Director, hero: str, feet, seat: int) -> None:
+    """``hero``, standing at ``feet`` in ``seat``'s dungeon, is leaving the table: where its Item (if any) was, for
+    the Item's flight to a scorekeeping area."""
+    item = dict(d.view.carried).get(hero) if d.view.carried else None
+    if item is not None:
+        d.left_at[item] = d.geometry.rider_rect(seat, d.geometry.sprite_rect(hero, feet, seat))
+
+
 def _reached_boss(d: Director, ev) -> Animation:
     """The Hero walks to the Boss and strikes it: the Boss card shakes under a red flash, a Wound mark
     bursts on it, then the Wound flies to the score."""
     now = d.geometry.hero_feet(d.view, ev.hero)
     boss = d.geometry.layout.seat_zone(ev.seat, "boss")
     end = d.geometry.feet(boss, ev.seat)
-    start = now[1] if now is not None else end
+    start = d.left_at.pop(ev.hero, now[1] if now is not None else end)
+    _leaves_item(d, ev.hero, end, ev.seat)
     wound = d.board.sprites.fx("wound")
     target = d.geometry.score_rect(ev.seat).topleft
     icon = pygame.transform.scale_by(d.board.faces.icon("wound"), 2)
@@ -582,7 +608,8 @@ def _reached_boss(d: Director, ev) -> Animation:
                 surface.blit(face, boss.move(shake, 0))
             red.fill((*BLOOD, round(150 * (1 - t / strike))))
             surface.blit(red, boss)
-            d.board.hero_image(surface, d.board.sprites.walk_for(CARDS.get(ev.hero))[0], feet, ev.seat)
+            sprite = d.board.hero_image(surface, d.board.sprites.walk_for(CARDS.get(ev.hero))[0], feet, ev.seat)
+            _rider(d, surface, ev.hero, sprite, ev.seat)
             frame = wound[min(len(wound) - 1, int(t / TIMES.burst_frame))]
             surface.blit(frame, frame.get_rect(center=boss.center))
         else:
@@ -758,6 +785,85 @@ def _healed(d: Director, ev) -> Animation:
     return Animation(seconds, 0.0, paint)
 
 
+# ---------------------------------------------------------------------- the Items variant
+
+def _item_revealed(d: Director, ev) -> Animation | None:
+    """The Item's card flies from the Item deck to its place among the Items waiting in town."""
+    end = next((s.rect for s in d.geometry.town_items(d.after(), Marks()) if s.item == ev.item), None)
+    if end is None:
+        return None
+    return _fly(d.board.faces.face(ev.item, "small"), d.geometry.item_deck_rect(), end, TIMES.item_fly,
+                frozenset({ItemPlace(ev.item)}))
+
+
+def _item_attached(d: Director, ev) -> Animation | None:
+    """The Item's icon flies from town (or the Hero that had it) to the Hero that takes it."""
+    after = d.after()
+    start = d.geometry.item_rect(d.view, ev.item)
+    end = d.geometry.item_rect(after, ev.item)
+    if start is None or end is None:
+        return None
+    return _fly(d.board.item_image(ev.item, end.w), start, end, TIMES.item_fly, frozenset({ItemPlace(ev.item)}))
+
+
+def _item_scored(d: Director, ev) -> Animation | None:
+    """The Item flies from where its Hero had it (killed, or through the dungeon) to the seat's scorekeeping
+    area, face-up or face-down."""
+    end = d.geometry.item_rect(d.after(), ev.item)
+    if end is None:
+        return None
+    start = d.left_at.pop(ev.item, None) or d.geometry.item_rect(d.view, ev.item) \
+        or d.geometry.layout.seat_zone(ev.seat, "boss")
+    image = d.board.item_image(ev.item, end.w, ev.face_up)
+    return _fly(image, start, end, TIMES.item_fly, frozenset({ItemPlace(ev.item)}))
+
+
+def _item_flipped(d: Director, ev) -> Animation | None:
+    """The Item turns over where it lies and takes its place among the seat's face-up or face-down Items."""
+    start, end = d.geometry.item_rect(d.view, ev.item), d.geometry.item_rect(d.after(), ev.item)
+    if start is None or end is None:
+        return None
+    before, now = d.board.item_image(ev.item, start.w, not ev.face_up), d.board.item_image(ev.item, end.w, ev.face_up)
+    seconds = TIMES.item_flip
+
+    def paint(surface, t):
+        x = _ease(t / seconds)
+        image = before if x < 0.5 else now
+        size = _lerp(start.size, end.size, x)
+        w = max(1, round(size[0] * abs(math.cos(math.pi * x))))
+        squeezed = pygame.transform.scale(image, (w, size[1]))
+        surface.blit(squeezed, squeezed.get_rect(center=_lerp(start.center, end.center, x)))
+
+    return Animation(seconds, seconds, paint, frozenset({ItemPlace(ev.item)}))
+
+
+def _item_used(d: Director, ev) -> Animation:
+    """An Item's Boss ability declared: its card over the town with its name, as a Spell's cast is shown."""
+    return _banner(d, CARDS.get(ev.item).name, GOLD, TIMES.item_used, image=d.board.faces.face(ev.item))
+
+
+def _hero_skipped(d: Director, ev) -> Animation | None:
+    """The Hero jumps over the Room it ignores, in an arc, landing at the door of the next one."""
+    now = d.geometry.hero_feet(d.view, ev.hero)
+    if now is None:
+        return None
+    start = now[1]
+    end = d.geometry.walker_feet(d.view, ev.seat, ev.slot + 1)
+    d.left_at[ev.hero] = end
+    frames = d.board.sprites.walk_for(CARDS.get(ev.hero))
+    height = 10 if d.geometry.layout.card_size(ev.seat) == "small" else 24
+    seconds = TIMES.hop
+
+    def paint(surface, t):
+        x = _ease(t / seconds)
+        feet = _lerp(start, end, x)
+        feet = (feet[0], feet[1] - round(height * math.sin(math.pi * x)))
+        sprite = d.board.hero_image(surface, frames[0], feet, ev.seat)
+        _rider(d, surface, ev.hero, sprite, ev.seat)
+
+    return Animation(seconds, seconds, paint, frozenset({HeroPlace(ev.hero)}))
+
+
 def _ended(d: Director, ev) -> Animation:
     return _banner(d, "Game over", GOLD, TIMES.game_over)
 
@@ -790,6 +896,12 @@ ANIMATIONS: dict[type, Callable] = {
     E.PlayerConceded: _conceded,
     E.PlayerEliminated: _eliminated,
     E.GameEnded: _ended,
+    E.ItemRevealed: _item_revealed,
+    E.ItemAttached: _item_attached,
+    E.ItemScored: _item_scored,
+    E.ItemFlipped: _item_flipped,
+    E.ItemUsed: _item_used,
+    E.HeroSkippedRoom: _hero_skipped,
 }
 """Event type -> function(director, event as the viewer sees it) -> Animation, or None to fold at once.
 Events not listed (bookkeeping: AwaitingDecision, DeckShuffled, TurnCleanedUp ...) show only as the table

@@ -19,7 +19,8 @@ from scenes.ui.text import draw_text
 
 def draw_brought_forward(board: Board, surface, state, view, seat: int, area: pygame.Rect) -> None:
     """``seat``'s dungeon brought forward: its Rooms and Boss at full card size, in their order, with each
-    Room's damage under it, the Heroes waiting at its entrance and the one walking in it, and the owner's
+    Room's damage under it, the Heroes waiting at its entrance and the one walking in it (each with the Item it
+    carries), and the owner's
     Souls, Wounds, treasure and damage above. Only what ``view`` shows: a face-down Room of another seat
     is its back."""
     pv = view.seats[seat]
@@ -55,8 +56,11 @@ def draw_brought_forward(board: Board, surface, state, view, seat: int, area: py
         board.veil(surface, boss, "Boss?")
     draw_text(surface, "Boss", (boss.centerx, boss.bottom + 3), STONE, "center")
     queue, labels = board.geometry.forward_queue(view, seat, area)
+    carried = dict(view.carried)
     for hero, feet in queue:
-        board.hero_image(surface, board.sprites.walk_for(CARDS.get(hero))[0], feet)
+        rect = board.hero_image(surface, board.sprites.walk_for(CARDS.get(hero))[0], feet)
+        if hero in carried:
+            board.rider(surface, carried[hero], board.geometry.rider_rect(None, rect))
     for label in labels:
         board.hero_label(surface, label)
     if view.walker and view.walker.seat == seat:
@@ -64,4 +68,6 @@ def draw_brought_forward(board: Board, surface, state, view, seat: int, area: py
         at = rects[min(slot if slot is not None else 0, len(rects) - 1)]
         rect = board.hero_image(surface, board.sprites.walk_for(CARDS.get(hero))[0], (at.centerx, at.y + LANE[False]))
         board.walker_health(surface, view, hero, rect)
+        if hero in carried:
+            board.rider(surface, carried[hero], board.geometry.rider_rect(None, rect))
     draw_text(surface, "Any key or click: back to the table", (area.centerx, area.bottom - 12), STONE, "center")

@@ -21,6 +21,7 @@ from game.match import HUMAN
 from game.rules import DecisionKind
 from game.wording import PHASES
 from scenes.art.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
+from scenes.overlays.zoom import card_texts
 from scenes.table.board import seat_title
 from scenes.table.model import Table, TableModel
 from scenes.table.places import PASS, RowCard
@@ -42,9 +43,10 @@ def key_help(keymap) -> str:
 ZOOM_TITLE_KEPT = 22  # a 1x card's title: what a rules text over the foot of the card in the zoom never covers
 
 
-def zoom_text(card: str) -> str:
-    """The rules text the hover panel shows under a card ("" for a card without one)."""
-    return getattr(CARDS.get(card), "text", "") or ""
+def zoom_lines(font, card: str, width: int) -> list[str]:
+    """The rules text the hover panel shows under a card, wrapped to ``width``: its text, or an Item's two
+    abilities, each from a new line (none for a card without text)."""
+    return [line for text in card_texts(card) for line in font.wrap(text, width)]
 
 
 def seat_boss(v, seat: int) -> str:
@@ -180,14 +182,15 @@ class Hud:
     def draw_zoom(self, surface) -> None:
         """The card pointed at (or highlighted, or asking): at 2x where the zone holds it, or, when it has
         rules text, whole at 1x with its text beneath (over the foot of the card when the zone is short, over
-        its picture too for the longest texts in the short zoom of four players: its title stays in sight;
+        its picture too for the longest texts in the short zoom of four players: its title stays in sight, or for
+        the very longest, an Item's two abilities, heads the words;
         rulings and glossary stay on Z)."""
         faces = self.table.faces
         rect = self.layout.zone("zoom")
         card = self.model.zoom
         if card is None:
             return
-        text = zoom_text(card)
+        text = zoom_lines(self.font, card, rect.w - 6)
         d = self.table.director
         note = card_note(d.shown, d.view, card)  # why the table shows other numbers than the face, first
         big = faces.face(card, "zoom")
@@ -200,8 +203,12 @@ class Hud:
             return
         lh = self.font.line_height
         lines = [(line, GOLD) for line in self.font.wrap(note, rect.w - 6)] if note else []
-        lines += [(line, BONE) for line in self.font.wrap(text, rect.w - 6)] if text else []
+        lines += [(line, BONE) for line in text]
         top = max(rect.y + ZOOM_TITLE_KEPT, min(rect.y + face.get_height() + 2, rect.bottom - 5 - len(lines) * lh))
+        if rect.bottom - 5 - len(lines) * lh < top:  # words longer than all but the title: the name heads them
+            lines.insert(0, (CARDS.get(card).name, GOLD))
+            del lines[(rect.h - 5) // lh:]  # the rest on the zoom key's page
+            top = max(rect.y, rect.bottom - 5 - len(lines) * lh)
         box = pygame.Rect(rect.x, top, rect.w, rect.bottom - top)
         see_through(surface, box, 245)
         for i, (line, colour) in enumerate(lines):

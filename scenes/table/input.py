@@ -33,7 +33,18 @@ from scenes.overlays.dungeon import BroughtForward, small_seat_after
 from scenes.overlays.help import TABLE_HELP, KeyHelp, table_help
 from scenes.overlays.zoom import CardZoom
 from scenes.table.model import Table, TableModel, Tip
-from scenes.table.places import NOWHERE, PASS, HandPlace, Place, Pointed, RoomPlace, RowCard, SeatPlace, card_of
+from scenes.table.places import (
+    NOWHERE,
+    PASS,
+    HandPlace,
+    HeroPlace,
+    Place,
+    Pointed,
+    RoomPlace,
+    RowCard,
+    SeatPlace,
+    card_of,
+)
 from scenes.table.table_geometry import button_at, row_rects, strip_rects
 from scenes.table.tips import card_note
 
@@ -111,7 +122,9 @@ class TableInput:
             if v.discard:
                 self.table.open_overlay(DiscardPile(self.table.presentation))
             return True
-        card = look.what if look.kind in ("health", "worth", "seeks", "lure") else None
+        card = look.what if look.kind in ("health", "worth", "seeks", "lure", "item") else None
+        if look.kind == "rider":  # the Item a Hero carries
+            card = dict(v.carried).get(look.what)
         if look.slot is not None:
             card = v.seats[look.seat].dungeon[look.slot][-1]
         elif card is None and look.seat is not None:
@@ -128,12 +141,17 @@ class TableInput:
         """Every place on screen and its rectangle: the table's, the row's and Pass."""
         rects = {}
         for spot in self.table.geometry.spots:
-            if spot.place is not None:
+            if spot.place is not None and not self._rider(spot):
                 rects[spot.place] = spot.rect
         for place, rect in self.row_rects():
             rects[place] = rect
         rects[PASS] = self.layout.zone("button.pass")
         return rects
+
+    @staticmethod
+    def _rider(spot) -> bool:
+        """Is ``spot`` an Item riding with a Hero? It points at the Hero, but the Hero stands elsewhere."""
+        return isinstance(spot.place, HeroPlace) and spot.card != spot.place.hero
 
     def ordered_choices(self) -> list:
         """The places that can be chosen now, in reading order (Pass among them when it does something)."""

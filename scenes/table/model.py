@@ -27,7 +27,7 @@ import pygame
 
 from game.rules import Action, Discard, Pass
 from scenes.table.offer import Offer, places_of
-from scenes.table.places import NOWHERE, HandPlace, Marks, OptionPlace, Place, Pointed, RowCard
+from scenes.table.places import NOWHERE, HandPlace, ItemPlace, Marks, OptionPlace, Place, Pointed, RowCard
 from scenes.table.tips import Info
 
 if TYPE_CHECKING:
@@ -131,11 +131,13 @@ class TableModel:
         return self.offer is not None and self.asking is None and self.answer_left is not None
 
     def selected(self) -> frozenset:
-        """Hand cards picked: for a discard, or the Room or Spell being played."""
+        """Hand cards picked: for a discard, or the Room or Spell being played; an Item whose Boss ability is being
+        used."""
         offer = self.offer
         if offer is None:
             return frozenset()
-        return frozenset([HandPlace(c) for c in offer.selected] + [p for p in offer.picked if isinstance(p, HandPlace)])
+        return frozenset([HandPlace(c) for c in offer.selected]
+                         + [p for p in offer.picked if isinstance(p, (HandPlace, ItemPlace))])
 
     def hinted(self, view) -> frozenset:
         """The places of the hinted action (the cards of a discard)."""

@@ -12,12 +12,24 @@ The opening discard picks a set: hand cards toggle, and Done takes the set once 
 from __future__ import annotations
 
 from game.cards import CARDS, design_of
-from game.rules import Action, ActivateAbility, BuildRoom, CastSpell, Choose, Discard, Pass, is_handle, may_stand_on
+from game.rules import (
+    Action,
+    ActivateAbility,
+    BuildRoom,
+    CastSpell,
+    Choose,
+    Discard,
+    Pass,
+    UseItem,
+    is_handle,
+    may_stand_on,
+)
 from game.wording import MULLIGAN, name
 from scenes.table.places import (
     PASS,
     HandPlace,
     HeroPlace,
+    ItemPlace,
     OptionPlace,
     Place,
     RoomPlace,
@@ -47,6 +59,8 @@ def place_of(view, item) -> Place:
             return HeroPlace(item)
     if item in view.town or (view.walker and view.walker.hero == item):
         return HeroPlace(item)
+    if item in view.items_town or any(item in pv.items_up or item in pv.items_down for pv in view.seats):
+        return ItemPlace(item)
     return RowCard(item) if is_card(item) else OptionPlace(item)
 
 
@@ -69,8 +83,12 @@ def places_of(view, action: Action) -> tuple[Place, ...]:
         return (HandPlace(action.spell), *(place_of(view, t) for t in action.targets))
     if isinstance(action, ActivateAbility):
         return (place_of(view, action.card), *(place_of(view, t) for t in action.targets))
+    if isinstance(action, UseItem):
+        return (ItemPlace(action.item), *(place_of(view, t) for t in action.targets))
     if isinstance(action, Choose):
-        return (place_of(view, action.choice),)
+        if isinstance(place := place_of(view, action.choice), ItemPlace):
+            return (RowCard(action.choice),)  # which Item stays face-up (R28): the cards side by side in the row
+        return (place,)
     raise TypeError(f"no places for {action!r}")
 
 
@@ -169,7 +187,8 @@ class Offer:
         first = self._candidates()[0]
         if isinstance(first, BuildRoom):
             return f"Build {name(first.room)}: pick a lit place in your dungeon ({keymap.first('back')}: back)."
-        card = first.spell if isinstance(first, CastSpell) else getattr(first, "card", None)
+        card = first.spell if isinstance(first, CastSpell) else first.item if isinstance(first, UseItem) \
+            else getattr(first, "card", None)
         what = "the next target" if len(self.picked) > 1 else "a target"
         return f"{name(card)}: pick {what} ({keymap.first('back')}: back)." if card else None
 

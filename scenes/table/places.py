@@ -5,6 +5,8 @@
   (where a new Room goes);
 - ``HeroPlace(hero)``: a Hero in town, at an entrance or in a dungeon;
 - ``SeatPlace(seat)``: a player (pointed at by their Boss or name);
+- ``ItemPlace(item)``: an Item (the Items variant) where it lies: in a seat's scorekeeping area, face-up (its
+  Boss ability may be used) or face-down, or waiting in town (Items are single cards: the id names the place);
 - ``RowCard(card)``: a card shown only in the row of choices (from the discard pile, a deck, a hand);
 - ``OptionPlace(name)``: a named answer ("room", "spell", "mulligan" ...), a button in that row;
 - ``PASS``: Pass / Done / No.
@@ -42,6 +44,11 @@ class SeatPlace:
 
 
 @dataclass(frozen=True, slots=True)
+class ItemPlace:
+    item: str
+
+
+@dataclass(frozen=True, slots=True)
 class RowCard:
     card: str
 
@@ -58,7 +65,7 @@ class PassPlace:
 
 @dataclass(frozen=True, slots=True)
 class DeckPlace:
-    deck: str  # hero, epic, room, spell
+    deck: str  # hero, epic, room, spell, item
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +80,8 @@ class FlyingCard:
 
 PASS = PassPlace()
 DISCARD = DiscardPlace()
-Place = HandPlace | RoomPlace | HeroPlace | SeatPlace | RowCard | OptionPlace | PassPlace | DeckPlace | DiscardPlace
+Place = (HandPlace | RoomPlace | HeroPlace | SeatPlace | ItemPlace | RowCard | OptionPlace | PassPlace | DeckPlace
+         | DiscardPlace)
 
 
 class Pointed(NamedTuple):
@@ -87,9 +95,11 @@ NOWHERE = Pointed(None, None)
 
 
 def card_of(place: Place | None) -> str | None:
-    """The card a place names by itself (a hand card, a card of the row, a Hero), else None."""
+    """The card a place names by itself (a hand card, a card of the row, a Hero, an Item), else None."""
     if isinstance(place, (HandPlace, RowCard)):
         return place.card
+    if isinstance(place, ItemPlace):
+        return place.item
     if isinstance(place, HeroPlace):
         return place.hero
     return None

@@ -5,6 +5,7 @@ the director (animations), the HUD and the input (hit-testing).
     geometry.room_rect(view, seat=1, slot=0)        # where a Room is drawn (and the town, the hand, the entrance...)
     geometry.place(view, marks)                     # where each thing stands now (each update): what hit() reads
     geometry.hit((x, y))                            # -> Spot under the mouse (its place and card), or None
+    geometry.riders(view, marks); geometry.panel_items(view, seat, marks); geometry.town_items(view, marks)  # Items
     row_rects(places, layout); strip_rects(layout, people)   # the row of choices, the "Any answer?" strip's buttons
     prompt_rect(layout, needed, line_height); log_rect(layout, prompt)   # the HUD's panels
 
@@ -22,7 +23,7 @@ import pygame
 
 from game.cards import CARDS
 from game.rules import health_figure, room_damage, room_damage_figure, treasure_figures
-from scenes.art.card_geometry import CARD_H, CARD_W, SMALL_H, SMALL_W
+from scenes.art.card_geometry import CARD_H, CARD_W, ITEM_ICON, SMALL_H, SMALL_W
 from scenes.art.faces import SIZES as FACE_SIZES
 from scenes.art.palette import BLOOD, BONE, GOLD
 from scenes.table.layout import MAX_ROOMS, TableLayout
@@ -32,6 +33,8 @@ from scenes.table.places import (
     FlyingCard,
     HandPlace,
     HeroPlace,
+    ItemPlace,
+    Marks,
     Place,
     RoomPlace,
     RowCard,
@@ -61,6 +64,36 @@ ROW_STEP = CARD_W + 4  # between the row's choices, at most
 OPTION_H = 20  # a named option's button in the row
 BUTTONS = ("pass", "hint", "speed", "menu")
 LOG_LINES_KEPT = 6  # the lines of the log a long prompt leaves in sight (it grows over the zoom instead)
+ITEMS = "items"  # the variant that puts Items on the table
+RIDER = {False: 12, True: 8}
+"""An Item's icon riding with a Hero at an entrance or walking, by dungeon size (small: True); on a Hero's card in
+town it is ``ITEM_ICON`` (half that on a small card)."""
+ITEM_STEP = 2  # between Items' icons side by side
+PANEL_ITEMS = {False: (ITEM_ICON, 12), True: (14, 10)}
+"""The size of a seat's face-up and face-down Items' icons, by dungeon size (small: True): under a large score panel's
+lines, under a small dungeon's Boss."""
+
+
+class ItemSpot(NamedTuple):
+    """An Item drawn on the table: the id, its icon's rectangle, face-up (False: spent, dimmed)."""
+
+    item: str
+    rect: pygame.Rect
+    face_up: bool = True
+
+
+class Rider(NamedTuple):
+    """An Item riding with its Hero: the Hero, the Item, and where its icon stands (beside the Hero's sprite, or on
+    its card in town)."""
+
+    hero: str
+    item: str
+    rect: pygame.Rect
+
+
+def items_on(view) -> bool:
+    """Is this a game with Items (the variant)? Without it nothing of theirs is drawn."""
+    return ITEMS in view.variants
 
 
 @dataclass(frozen=True)
@@ -441,7 +474,7 @@ class TableGeometry:
         heroes = [*view.town, *(h for pv in view.seats for h in pv.entrance)]
         if view.walker is not None:
             heroes.append(view.walker.hero)
-        numbers = Numbers(rooms, treasure, doubled, damage, scores, {h: health_figure(view, h) for h in heroes})
+        numbers = Numbers(rooms, treasure, doubled, damage, scores, {h: health_figure(state, h) for h in heroes})
         self._numbers = (state, view, numbers)
         return numbers
 
@@ -543,6 +576,119 @@ class TableGeometry:
         beside = pygame.Rect(area.x, first.y, first.x - 2 - area.x, area.bottom - 14 - first.y)
         return queue, self.hero_labels(view, sprites, beside, under=True)
 
+    # ------------------------------------------------------------------ Items (the variant)
+    def item_deck_rect(self) -> pygame.Rect:
+        return self.layout.zone("item_deck")
+
+    def town_items(self, view, marks) -> list[ItemSpot]:
+        """The Items waiting in town, first revealed first, side by side in their zone (closer when many), not
+        hidden by an animation."""
+        zone, size = self.layout.zone("items_town"), ITEM_ICON
+        per_row = max(1, (zone.w + ITEM_STEP) // (size + ITEM_STEP))
+        rows = max(1, (zone.h + ITEM_STEP) // (size + ITEM_STEP))
+        n = len(view.items_town)
+        if n > per_row * rows:  # more than the zone holds: closer, overlapping
+            per_row = -(-n // rows)
+        step = min(size + ITEM_STEP, (zone.w - size) // max(1, per_row - 1))
+        out = []
+        for i, item in enumerate(view.items_town):
+            rect = pygame.Rect(zone.x + (i % per_row) * step, zone.y + (i // per_row) * (size + ITEM_STEP), size, size)
+            if ItemPlace(item) not in marks.hidden:
+                out.append(ItemSpot(item, rect))
+        return out
+
+    def panel_items(self, view, seat: int, marks) -> list[ItemSpot]:
+        """``seat``'s Items, face-up (larger) then face-down (small, dimmed), not hidden by an animation: under
+        the lines of a large score panel, or under a small dungeon's Boss (whose score has a single line). The
+        face-down ones stand in rows right of the face-up ones, closer when many (each still seen)."""
+        pv = view.seats[seat]
+        small = self.layout.card_size(seat) == "small"
+        up_size, down_size = PANEL_ITEMS[small]
+        if small:
+            area = self.layout.seat_zone(seat, "boss")
+            area = pygame.Rect(area.x, area.bottom + 2, area.w, 2 * down_size + 1)
+        else:
+            score = self.score_rect(seat)
+            area = pygame.Rect(score.x + 2, score.y + 57, score.w - 4, score.bottom - score.y - 57)
+        out, x = [], area.x
+        for item in pv.items_up:
+            out.append(ItemSpot(item, pygame.Rect(x, area.y, up_size, up_size)))
+            x += up_size + ITEM_STEP
+        x += 1 if pv.items_up else 0
+        rows = max(1, (area.h + 1) // (down_size + 1))
+        per_row = max(1, (area.right - x + 1) // (down_size + 1))
+        n = len(pv.items_down)
+        if n > per_row * rows:
+            per_row = -(-n // rows)
+        step = min(down_size + 1, (area.right - x - down_size) // max(1, per_row - 1))
+        for i, item in enumerate(pv.items_down):
+            out.append(ItemSpot(item, pygame.Rect(x + (i % per_row) * step, area.y + (i // per_row) * (down_size + 1),
+                                                  down_size, down_size), False))
+        return [spot for spot in out if ItemPlace(spot.item) not in marks.hidden]
+
+    def town_rider_rect(self, card: pygame.Rect) -> pygame.Rect:
+        """Where the Item a Hero in town carries stands on its card drawn at ``card``: at the foot of the
+        picture's right side (clear of the name, the numbers and the lure's word)."""
+        if card.h >= CARD_H:
+            return pygame.Rect(card.right - ITEM_ICON - 1, card.y + 37, ITEM_ICON, ITEM_ICON)
+        size = ITEM_ICON // 2
+        return pygame.Rect(card.right - size - 1, card.y + 15, size, size)
+
+    def rider_rect(self, seat: int | None, sprite: pygame.Rect) -> pygame.Rect:
+        """Where the Item a Hero carries stands beside its ``sprite`` in ``seat``'s dungeon (None: on the way from
+        town): at its hand, on the left (its Health stands on the right; at the table's edge, on the right), at the
+        size of the dungeon."""
+        size = RIDER[seat is not None and self.layout.card_size(seat) == "small"]
+        rect = pygame.Rect(sprite.x + size // 3 - size, sprite.bottom - size - 2, size, size)
+        if rect.x < CANVAS.x + 1:  # at the table's edge: on the right
+            rect.x = sprite.right - size // 3
+        return rect
+
+    def riders(self, view, marks) -> list[Rider]:
+        """Every Item riding with a Hero drawn now (in town, at an entrance, walking), beside its Hero."""
+        if not view.carried:
+            return []
+        carried = dict(view.carried)
+        out = [Rider(hero, carried[hero], self.town_rider_rect(rect))
+               for hero, rect in self.town_shown(view, marks) if hero in carried]
+        for seat in range(view.players):
+            heroes = [(hero, rect) for _i, hero, _feet, rect in self.entrance_shown(view, seat, marks)]
+            walker = self.walker_shown(view, seat, marks)
+            if walker is not None:
+                heroes.append((walker[0], walker[2]))
+            out += [Rider(hero, carried[hero], self.rider_rect(seat, rect)) for hero, rect in heroes if hero in carried]
+        return [r for r in out if ItemPlace(r.item) not in marks.hidden]
+
+    def item_rect(self, view, item: str) -> pygame.Rect | None:
+        """Where ``item`` is drawn in ``view`` (in town, with a Hero, in a seat's panel), or None."""
+        marks = Marks()
+        for spot in self.town_items(view, marks):
+            if spot.item == item:
+                return spot.rect
+        for rider in self.riders(view, marks):
+            if rider.item == item:
+                return rider.rect
+        for seat in range(view.players):
+            for spot in self.panel_items(view, seat, marks):
+                if spot.item == item:
+                    return spot.rect
+        return None
+
+    def item_spots(self, view, marks) -> list[Spot]:
+        """The Items the mouse can point at: the Item deck, those waiting in town and in the seats' panels (each its
+        own place), and those riding with a Hero (they point at their Hero, and zoom the Item)."""
+        if not items_on(view):
+            return []
+        spots = [Spot(self.item_deck_rect(), DeckPlace("item"), None)]
+        spots += [Spot(spot.rect, ItemPlace(spot.item), spot.item) for spot in self.town_items(view, marks)]
+        for seat in range(view.players):
+            spots += [Spot(spot.rect, ItemPlace(spot.item), spot.item) for spot in self.panel_items(view, seat, marks)]
+        return spots
+
+    def rider_spots(self, view, marks) -> list[Spot]:
+        """Each Item riding with a Hero: pointed at, the Hero is the place and the Item the card zoomed."""
+        return [Spot(rider.rect, HeroPlace(rider.hero), rider.item) for rider in self.riders(view, marks)]
+
     def table_spots(self, view, marks) -> list[Spot]:
         """Everything away from the hand the mouse can point at, in drawing order (see :meth:`spots_of`)."""
         spots = [Spot(self.layout.zone(zone), DeckPlace(deck), None) for zone, deck in DECKS]
@@ -561,7 +707,7 @@ class TableGeometry:
                 spots.append(Spot(walker[2], HeroPlace(walker[0]), walker[0]))
             spots.append(Spot(self.score_rect(seat), SeatPlace(seat), pv.boss))
         spots += [Spot(rect, HeroPlace(hero), hero) for hero, rect in self.town_shown(view, marks)]
-        return spots
+        return spots + self.item_spots(view, marks) + self.rider_spots(view, marks)
 
     def spots_of(self, view, marks) -> list[Spot]:
         """Everything the mouse can point at, in drawing order (the last on top), as :meth:`draw` shows

@@ -25,12 +25,15 @@ from scenes.ui.geometry import CANVAS
 
 KINDS = ("cleric", "fighter", "mage", "thief")
 PLURAL = {"cleric": "Clerics", "fighter": "Fighters", "mage": "Mages", "thief": "Thieves"}
-DECK_NAMES = {"room": "Room deck", "spell": "Spell deck", "hero": "Hero deck", "epic": "Epic Hero deck"}
+DECK_NAMES = {"room": "Room deck", "spell": "Spell deck", "hero": "Hero deck", "epic": "Epic Hero deck",
+              "item": "Item deck"}
 DECK_WORDS = {
     "room": "Each Boss draws a Room from it at the start of every turn.",
     "spell": "Spells come from it when a card or a Level Up draws one.",
     "hero": "At the start of every turn, one Hero for each Boss who began the game comes to town from it.",
     "epic": "Epic Heroes come to town once the Hero deck is empty: each is worth 2 Souls, or 2 Wounds.",
+    "item": "Each turn, before the Heroes, one Item (two with four players) comes to town and goes to the Hero "
+            "there longest that can take it.",
 }
 TIP_W = 168  # the widest a tooltip grows
 TIP_GAP = 3  # between a tooltip and the thing it tells about
@@ -47,7 +50,9 @@ class Info:
       it is deactivated;
     - ``health``, ``worth``, ``seeks``, ``lure`` (``what`` a Hero): its Health, Soul value, treasure type, and where
       the Bait would send it now;
-    - ``deck`` (``what``: room, spell, hero, epic) and ``discard``.
+    - ``deck`` (``what``: room, spell, hero, epic, item) and ``discard``;
+    - ``item`` (``what`` an Item): an Item waiting in town or in a seat's scorekeeping area; ``rider`` (``what`` a
+      Hero): the Item that Hero carries.
     """
 
     kind: str
@@ -111,6 +116,10 @@ def tip_words(info: Info, state, view, you: bool = True, zoom_key: str | None = 
     if kind == "deck":
         n = getattr(view, f"{info.what}_deck")
         return f"{DECK_NAMES[info.what]}: {_count(n, 'card')}. {DECK_WORDS[info.what]}"
+    if kind == "item":
+        return _item(info, view, you, zoom_key or DEFAULT.first("zoom"))
+    if kind == "rider":
+        return _rider(info, view)
     if kind == "discard":
         if not view.discard:
             return "Discard pile: empty. Spent Spells and destroyed Rooms go here, face up."
@@ -277,6 +286,35 @@ def _lure(info, state, view, you) -> str:
     return f"If the Bait were now, {name} would go to {whose(view, target, you)} dungeon."
 
 
+TAKERS = {"cleric": "a Cleric", "fighter": "a Fighter", "mage": "a Mage", "thief": "a Thief", "universal": "any Hero"}
+
+
+def _item(info, view, you, zoom_key: str) -> str:
+    """An Item in town or in a scorekeeping area: who may take it, or what its side means (R26, R28-R30)."""
+    item = info.what
+    name = CARDS.get(item).name
+    if item in view.items_town:
+        return (f"{name} waits in town for {TAKERS.get(CARDS.get(item).treasure, 'a Hero')}: the next such Hero "
+                f"revealed carries it. {zoom_key} shows its abilities.")
+    for seat, p in enumerate(view.seats):
+        owner = "yours" if you and seat == view.seat else f"{boss_of(view, seat)}'s"
+        if item in p.items_up:
+            return (f"{name}, {owner}, face-up: its Boss ability may be used once, whenever a Spell could be cast; "
+                    f"then it turns face-down. {zoom_key} shows it.")
+        if item in p.items_down:
+            return f"{name}, {owner}, face-down: spent, no ability (a card may turn it face-up again)."
+    return ""
+
+
+def _rider(info, view) -> str:
+    """The Item a Hero carries: its Hero ability is the Hero's, and where it goes with its Hero (R27, R28)."""
+    item = dict(view.carried).get(info.what)
+    if item is None:
+        return ""
+    return (f"{CARDS.get(info.what).name} carries {CARDS.get(item).name}, and has its Hero ability. Killed, the "
+            "Item goes face-up to the killer's scorekeeping area; surviving, face-down to the Boss it wounds.")
+
+
 SEAT_WORDS = {"souls": _souls, "wounds": _wounds, "treasure": _treasure, "damage": _damage, "hand": _hand,
               "xp": _xp, "boss_treasure": _boss_treasure}
 ROOM_WORDS = {"room_damage": _room_damage, "room_treasure": _room_treasure, "deactivated": _deactivated}
@@ -286,8 +324,9 @@ HERO_WORDS = {"health": _health, "worth": _worth, "seeks": _seeks, "lure": _lure
 # ---------------------------------------------------------------------------------------------- a zoomed card
 def card_note(state, view, card: str | None) -> str:
     """Why a card on the table shows other numbers than its face: a Room's damage now with each bonus and its card,
-    doubled treasure, deactivation; a Hero's Health raised. "" for a card whose numbers are as printed, or that
-    ``view`` does not show (R24: never a face-down Room of another seat)."""
+    doubled treasure, deactivation; a Hero's Health raised, and the Item it carries with its abilities (R27). "" for
+    a card whose numbers are as printed, or that ``view`` does not show (R24: never a face-down Room of another
+    seat)."""
     if card is None:
         return ""
     for seat, p in enumerate(view.seats):
@@ -295,10 +334,21 @@ def card_note(state, view, card: str | None) -> str:
             if pile[-1] == card:
                 return _room_note(state, view, seat, slot, card)
     if _hero_shown(view, card):
+        notes = []
         figure = health_figure(state, card)
         if figure.modifiers:
-            return f"Health {figure.total} this turn: {figure.base} {modifiers_words(figure.modifiers)}."
+            notes.append(f"Health {figure.total} this turn: {figure.base} {modifiers_words(figure.modifiers)}.")
+        item = dict(view.carried).get(card)
+        if item is not None:
+            notes.append(f"Carries {carried_words(item)}")
+        return " ".join(notes)
     return ""
+
+
+def carried_words(item: str) -> str:
+    """An Item as a Hero carries it, its two abilities: "Extra Life. Hero ability: ... Boss ability: ..."."""
+    it = CARDS.get(item)
+    return f"{it.name}. Hero ability: {it.hero_text} Boss ability: {it.boss_text}"
 
 
 def _room_note(state, view, seat: int, slot: int, room: str) -> str:

@@ -30,6 +30,7 @@ from game.rules import (
     Concede,
     DecisionKind,
     Pass,
+    UseItem,
     same_round,
     still_asked,
     worth_a_stop,
@@ -388,10 +389,10 @@ class Turns:
             self.submit(model.offer_step, Pass(m.to_act))
 
     def _nothing_to_play(self, legal) -> bool:
-        """For auto-pass: a Spell window in which no Spell can be cast and no Room built (a Room's ability
-        alone does not hold the game up)."""
+        """For auto-pass: a Spell window in which no Spell can be cast, no Item's Boss ability used (R29: like a
+        Spell) and no Room built (a Room's ability alone does not hold the game up)."""
         return self.match.prompt().kind in SPELL_WINDOWS and Pass(self.match.to_act) in legal \
-            and not any(isinstance(a, (CastSpell, BuildRoom)) for a in legal)
+            and not any(isinstance(a, (CastSpell, UseItem, BuildRoom)) for a in legal)
 
     def _hand_off(self, seat: int) -> None:
         """Another person must decide: cover the table until they say they are ready, then turn it to them."""

@@ -27,6 +27,22 @@ def test_play_with_wrong_seats_says_why_and_exits_2(seats, words, capsys):
     assert words in capsys.readouterr().err
 
 
+def test_play_with_an_unknown_variant_says_why_and_exits_2(capsys):
+    assert main(["play", "--seats", "greedy,greedy", "--variants", "items,wishes"]) == 2
+    assert "wishes" in capsys.readouterr().err
+
+
+def test_play_with_the_items_variant_starts_a_game_with_items(monkeypatch):
+    """R25: ``play --variants items`` starts a game with the Item deck."""
+    import game.cli
+
+    opened = []
+    monkeypatch.setattr(game.cli, "open_window", lambda match, *rest: opened.append(match) or 0)
+    assert main(["play", "--seats", "human,greedy", "--seed", "3", "--variants", "items"]) == 0
+    [match] = opened
+    assert match.setup.variants == frozenset({"items"}) and match.view(0).item_deck > 0
+
+
 def test_play_continue_without_a_good_autosave_says_why(capsys):
     assert main(["play", "--continue"]) == 2
     assert "autosave.json" in capsys.readouterr().err
@@ -54,7 +70,7 @@ def test_play_a_bot_game_to_its_end_and_exit_0(home):
 def test_shots_writes_every_screen(tmp_path, capsys):
     assert main(["shots", str(tmp_path / "shots"), "--size", "640x360"]) == 0
     written = capsys.readouterr().out.split()
-    assert len(written) == 44
+    assert len(written) == 49
     for path in written:
         assert pygame.image.load(path).get_size() == (640, 360)
 

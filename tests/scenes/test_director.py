@@ -117,3 +117,39 @@ def test_every_animation_takes_its_durations_from_the_one_timings_table(match, b
     after = durations()
     assert before and len(after) == len(before)
     assert all(b == pytest.approx(2 * a) for a, b in zip(before, after, strict=True)), (before, after)
+
+
+ITEM_EVENTS = (E.ItemRevealed, E.ItemAttached, E.ItemScored, E.ItemFlipped, E.ItemUsed, E.HeroSkippedRoom)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 6), (3, 6)])
+def test_each_item_event_has_an_animation_that_runs_and_ends(players, seed):
+    """R25-R30 on screen: an Item revealed, attached, scored face-up and face-down, flipped and used, and a Hero
+    jumping over a Room are each animated (drawn every frame, large dungeons and small), and the play ends on the
+    match's own state."""
+    from scenes.art.kit import art
+    from scenes.table.board import Board
+    from scenes.table.layout import TableLayout
+
+    m = Match.new(("greedy",) * players, seed=seed, variants=frozenset({"items"}))
+    m.play_bots()
+    assert {type(e) for e in m.events} >= set(ITEM_EVENTS)
+    surface = pygame.display.set_mode((640, 360))
+    d = Director(m, 0, Board.on(TableLayout(players, 0), *art()), speed=4)
+    animated = set()
+    for _ in range(40000):
+        if d.idle:
+            break
+        d.update(1 / 30)
+        if d.current is not None:
+            animated.add(type(d._event[0]))
+            d.board.draw(surface, d.shown, d.view, _marks(d))
+            d.draw(surface)
+    assert d.idle and d.shown == m.state
+    assert animated >= set(ITEM_EVENTS), set(ITEM_EVENTS) - animated
+
+
+def _marks(d):
+    from scenes.table.places import Marks
+
+    return Marks(hidden=d.hidden())

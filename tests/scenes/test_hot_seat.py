@@ -27,20 +27,21 @@ from scenes.table.turns import SPELL_WINDOWS
 NAMES = ("Ann", "Bea", "Cy", "Dee")
 
 
-def _hot_seat(seats, seed, speed, bots, **kw) -> TableScene:
+def _hot_seat(seats, seed, speed, bots, variants=frozenset(), **kw) -> TableScene:
     names = [NAMES[i] if k == "human" else "" for i, k in enumerate(seats)]
-    m = Match.new(seats, seed=seed, names=names)
+    m = Match.new(seats, seed=seed, names=names, variants=variants)
     return TableScene(m, speed=speed, bots=bots, autosave=False, on_over=show_game_over, **kw)
 
 
-@pytest.mark.parametrize("seats, seed, speed", [
-    (("human", "human"), 3, "instant"),
-    (("human", "greedy", "human"), 41, 4),
-    (("human", "human", "greedy", "human"), 7, "instant"),
+@pytest.mark.parametrize("seats, seed, speed, variants", [
+    (("human", "human"), 3, "instant", frozenset()),
+    (("human", "greedy", "human"), 41, 4, frozenset()),
+    (("human", "human", "greedy", "human"), 7, "instant", frozenset()),
+    (("human", "human", "greedy"), 5, 4, frozenset({"items"})),  # R24 with Items (R25): public, they hide nothing
 ])
 def test_no_frame_shows_a_card_or_names_one_the_person_on_screen_may_not_know(app, bots, monkeypatch, seats,
-                                                                               seed, speed):
-    table = _hot_seat(seats, seed, speed, bots)
+                                                                               seed, speed, variants):
+    table = _hot_seat(seats, seed, speed, bots, variants)
     watch = Watch(monkeypatch, table)
     seen = play_watched(app, table, watch, random.Random(seed), frames=30000)
     leaks = seen["leaks"]

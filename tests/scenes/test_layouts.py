@@ -10,7 +10,8 @@ layer ``zones`` whose rectangles name every place the table screen draws into:
   cards; the others are above (large in 2 players, small 32x44 cards with 3-4 players).
 - ``town``, ``hand``, ``hero_deck``, ``epic_deck``, ``room_deck``, ``spell_deck``, ``discard``, ``prompt``
   (what is asked, in words), ``log``,
-  ``zoom`` (the hovered card at 2x), ``button.pass``, ``button.speed``, ``button.menu``.
+  ``zoom`` (the hovered card at 2x), ``button.pass``, ``button.speed``, ``button.menu``; with Items, ``item_deck``
+  and ``items_town`` (the Items waiting in town).
 
 Object properties: ``kind`` (zone/button), ``card`` (large/small/zoom: the face size drawn there),
 ``seat`` (int, dungeon zones only).
@@ -30,7 +31,7 @@ MAPS = assets_dir() / "maps"
 CANVAS = (640, 360)
 SEAT_ZONES = ["entrance", "room0", "room1", "room2", "room3", "room4", "boss", "score"]
 TABLE_ZONES = ["town", "hand", "hero_deck", "epic_deck", "room_deck", "spell_deck", "discard", "prompt", "log", "zoom",
-               "button.pass", "button.hint", "button.speed", "button.menu"]
+               "button.pass", "button.hint", "button.speed", "button.menu", "item_deck", "items_town"]
 OVERLAY_AREAS = ["strip.buttons", "strip.countdown", "discard_pile", "dungeon_forward", "keys",
                  "replay.keys"]
 CARD_SIZES = {"large": (64, 88), "small": (32, 44), "zoom": (128, 176)}

@@ -104,7 +104,7 @@ def test_keyboard_alone_reaches_a_three_seat_game():
     send(stack, key(pygame.K_TAB))  # P4 is not in the game: Tab skips it, to the seed
     assert new_game.focus.focused is new_game.seed
     send(stack, pygame.event.Event(pygame.TEXTINPUT, text="4x2"), key(pygame.K_TAB), key(pygame.K_RIGHT))
-    send(stack, *[key(pygame.K_DOWN)] * 5)  # the other three variants, Back, Start
+    send(stack, *[key(pygame.K_DOWN)] * 6)  # the other four variants, Back, Start
     assert new_game.focus.focused is new_game.start
     send(stack, key(pygame.K_RETURN))
     assert started == [("human", "hard", "easy")]
@@ -122,6 +122,22 @@ def test_mouse_alone_reaches_a_three_seat_game():
     click(stack, right_arrow(new_game.rows[3]))  # not in the game: nothing happens
     click(stack, new_game.start.rect.center)
     assert started == [("human", "hard", "easy")]
+
+
+def test_the_items_toggle_reaches_the_setup_s_variants():
+    """R25: the new-game screen's "Items" toggle starts a game with the Items variant, and says what it is."""
+    from scenes.menus.new_game import VARIANTS
+
+    stack, _started = menus()
+    click(stack, widget(stack.top, "New game").rect.center)
+    new_game = stack.top
+    toggle = new_game.variants[[key for key, _word in VARIANTS].index("items")]
+    assert toggle.label == "Items"
+    new_game.focus.focus(toggle)
+    assert "Items" in new_game.note()
+    click(stack, right_arrow(toggle))
+    click(stack, new_game.start.rect.center)
+    assert stack.options["variants"] == frozenset({"items"})
 
 
 def test_seat_count_and_kinds_wrap_round_and_keep_the_seats_left_out():

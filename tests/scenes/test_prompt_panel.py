@@ -72,9 +72,10 @@ def test_every_prompt_fits_its_panel_sweep(app, bots, seed):
 def test_every_cards_text_fits_the_hover_panel(app):
     """Pointing at a card shows its rules text under it: for every card of the set the wrapped text fits the
     zoom zone at 1x, below the card's title and picture in 2 and 3 player layouts, below its title in the
-    shorter zoom of 4 players (which leaves the log its six lines)."""
-    from game.cards import CARDS
-    from scenes.table.hud import ZOOM_TITLE_KEPT, zoom_text
+    shorter zoom of 4 players (which leaves the log its six lines). An Item's two abilities (R27, R29) may cover its
+    picture too, and in four players its title, which then heads them."""
+    from game.cards import CARDS, Item
+    from scenes.table.hud import ZOOM_TITLE_KEPT, zoom_lines
     from scenes.table.layout import TableLayout
     from scenes.ui.widgets import font
 
@@ -82,9 +83,11 @@ def test_every_cards_text_fits_the_hover_panel(app):
     f = font()
     for players in (2, 3, 4):
         zone = TableLayout(players, 0).zone("zoom")
-        room = zone.h - (ZOOM_TITLE_KEPT if players == 4 else picture) - 5
         for card in CARDS.all():
-            lines = f.wrap(zoom_text(card.id), zone.w - 6)
+            room = zone.h - (ZOOM_TITLE_KEPT if players == 4 or isinstance(card, Item) else picture) - 5
+            if isinstance(card, Item) and players == 4:
+                room = zone.h - 5 - f.line_height  # its name over the words
+            lines = zoom_lines(f, card.id, zone.w - 6)
             assert len(lines) * f.line_height <= room, (players, card.id, len(lines))
             assert all(f.width(line) <= zone.w - 6 for line in lines)
 
