@@ -37,6 +37,7 @@ SPELL_VALUE = {
     "giant_size": 1.5, "annihilator": 1.5, "exhaustion": 1.3, "cave_in": 1.1, "fear": 1.3, "assassin": 1.1,
     "counterspell": 1.3, "freeze": 1.2, "teleportation": 1.0, "princess_in_peril": 1.1, "zombie_attack": 0.9,
     "motivation": 0.8, "kobold_strike": 0.6, "jeopardy": 0.4, "soul_harvest": 0.7, "trepidation": 0.7,
+    "excavation": 0.6,  # the Items expansion's: an Item turned up for you, or a rival's spent
 }
 WIN = 40.0
 
