@@ -43,8 +43,9 @@ def item_worth(item: str, w) -> float:
 
 
 def face_up_worth(st: State, seat: int, w) -> float:
-    """The worth of ``seat``'s face-up Items (at most one, once a choice is made: R28)."""
-    return sum(item_worth(i, w) for i in st.seats[seat].items_up)
+    """The worth of ``seat``'s face-up Item: of the better one while two wait for the choice of which stays
+    face-up (R28)."""
+    return max((item_worth(i, w) for i in st.seats[seat].items_up), default=0.0)
 
 
 def won_item_worth(st: State, seat: int, item: str, w) -> float:

@@ -204,3 +204,11 @@ def test_the_item_deck_order_is_unseen_r25(seed):
     budget = Budget(seconds=60.0, iterations=30)
     assert HardBot(5, budget).choose(v, legal) == HardBot(5, budget).choose(view(twin, seat), legal)
 
+
+
+def test_two_face_up_items_are_worth_the_better_one_r28():
+    """Two face-up Items wait for the choice of the one that stays: a table scored then counts the better."""
+    st = _table("golem_factory#1").start("build")
+    both = st._replace(seats=(st.seats[0]._replace(items_up=("cheat_code", "vorpal_blade")), st.seats[1]))
+    best = st._replace(seats=(st.seats[0]._replace(items_up=("vorpal_blade",)), st.seats[1]))
+    assert evaluate(both, 0) == evaluate(best, 0)
