@@ -6,7 +6,8 @@ a player would count it at the table: every face-down Room revealed, each Hero i
 dungeon with the strictly highest treasure (R11), each lured Hero walked through the Rooms' damage
 (R12); then it adds what next turn's Heroes (the composition of the Hero deck, not its order) are likely
 to bring against the dungeons as they will stand once this turn's effects end (R13), and scores Souls
-against Wounds for every seat.
+against Wounds for every seat. With Items (R25-R31) a carrier's walk counts its Item's Hero ability, and a
+face-up Item counts like a Spell in hand (``game.ai.items``: every such term is zero without the variant).
 """
 
 from __future__ import annotations
@@ -129,9 +130,10 @@ def _walk_frame(st: State):
 
 
 def project(st: State, w: Weights = DEFAULT):
-    """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring, the
-    expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table, and each
-    Room's damage as it will stand next turn. What lasts only this turn (a Room's damage boost, a doubled
+    """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring (an
+    Item won with a carrier and a carrier's toll counted in Souls, ``items``), the expected value of next
+    turn's lure (Souls minus weighted Wounds), from the revealed table, and each Room's damage as it will
+    stand next turn. What lasts only this turn (a Room's damage boost, a doubled
     treasure, a Room deactivated, R20) counts for this turn's Heroes alone, and a Hero held at an entrance
     comes in next turn."""
     rv = revealed(st)
