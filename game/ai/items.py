@@ -93,8 +93,8 @@ def _bomb(st: State, seat: int, slots: list) -> list:
 
 # (st, seat, [(slot, damage) ahead]) -> the same with what the carrier does not take; the arrival ones act
 # only for a carrier not yet in the dungeon
-SHIELDS = {"goblin_suit": _shield_goblin_suit, "star_of_invulnerability": _shield_star}
-ON_ARRIVAL = {"ten_foot_pole": _closest_of("trap"), "pet_monster": _closest_of("monster"), "the_bomb": _bomb}
+SHIELDS = {"goblin_suit": _shield_goblin_suit, "star_of_invulnerability": _shield_star, "the_bomb": _bomb}
+ON_ARRIVAL = {"ten_foot_pole": _closest_of("trap"), "pet_monster": _closest_of("monster")}
 JUMPS = "boots_of_jumping"  # survives a Room, jumps over the next one
 
 

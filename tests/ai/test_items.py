@@ -15,7 +15,7 @@ from game.ai.items import ITEM_VALUE, item_worth
 from game.ai.search import Budget, HardBot
 from game.cards import CARDS
 from game.match import Match
-from game.rules import Pass, Setup, UseItem, apply, legal_actions, new_game, to_act, view
+from game.rules import Pass, Setup, UseItem, apply, legal_actions, new_game, pair_get, to_act, view
 from game.rules.effects import Ctx
 from game.rules.engine import run
 from game.rules.frames import KeepItem
@@ -212,3 +212,13 @@ def test_two_face_up_items_are_worth_the_better_one_r28():
     both = st._replace(seats=(st.seats[0]._replace(items_up=("cheat_code", "vorpal_blade")), st.seats[1]))
     best = st._replace(seats=(st.seats[0]._replace(items_up=("vorpal_blade",)), st.seats[1]))
     assert evaluate(both, 0) == evaluate(best, 0)
+
+
+def test_the_bomb_spares_a_walker_the_last_room_ahead_r27():
+    """The Bomb acts as its carrier steps into the last Room: counted for a Hero already walking too."""
+    t = Table(variants=ITEMS, bosses=("robobo", "gorgona")).dungeon(0, "golem_factory#1", "golem_factory#2")
+    t.dungeon(1, "dark_laboratory#1").entrance(0, HERO).carry(HERO, "the_bomb").hand(1, "giant_size#1")
+    st = t.start("adventure")
+    while st.walker is None or pair_get(st.damage, HERO) == 0:
+        st, _ = apply(st, Pass(to_act(st)))
+    assert st.walker.slot == 0 and project(st)[1][0] == 1.0  # 2 damage taken of 4, the last Room's 2 spared
