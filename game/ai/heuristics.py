@@ -7,7 +7,7 @@ dungeon with the strictly highest treasure (R11), each lured Hero walked through
 (R12); then it adds what next turn's Heroes (the composition of the Hero deck, not its order) are likely
 to bring against the dungeons as they will stand once this turn's effects end (R13), and scores Souls
 against Wounds for every seat. With Items (R25-R31) a carrier's walk counts its Item's Hero ability, and a
-face-up Item counts like a Spell in hand (``game.ai.items``: every such term is zero without the variant).
+face-up Item counts like a Spell in hand (``game.ai.item_effects``: every such term is zero without the variant).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from game.rules import (
 )
 from game.rules.frames import Walk
 
-from . import items
+from . import item_effects
 
 KINDS = ("cleric", "fighter", "mage", "thief")
 
@@ -131,7 +131,7 @@ def _walk_frame(st: State):
 
 def project(st: State, w: Weights = DEFAULT):
     """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring (an
-    Item won with a carrier and a carrier's toll counted in Souls, ``items``), the expected value of next
+    Item won with a carrier and a carrier's toll counted in Souls, ``item_effects``), the expected value of next
     turn's lure (Souls minus weighted Wounds), from the revealed table, and each Room's damage as it will
     stand next turn. What lasts only this turn (a Room's damage boost, a doubled
     treasure, a Room deactivated, R20) counts for this turn's Heroes alone, and a Hero held at an entrance
@@ -156,19 +156,20 @@ def project(st: State, w: Weights = DEFAULT):
         walks.append((seat, hero, start, dealt, arriving, after_room))
 
     def walk_all() -> None:
-        """Each Hero's Souls or Wounds, by its Health against the damage ahead (its Item counted, ``items``):
-        a carrier killed brings its Item face-up (Extra Life's, its Item alone), one that gets through its
-        toll."""
-        staffs = {s: bool(carried) and items.staff_pending(rv, s, [h for x, h, *_ in walks if x == s])
+        """Each Hero's Souls or Wounds, by its Health against the damage ahead (its Item counted,
+        ``item_effects``): a carrier killed brings its Item face-up (Extra Life's, its Item alone), one that
+        gets through its toll."""
+        staffs = {s: bool(carried) and item_effects.staff_pending(rv, s, [h for x, h, *_ in walks if x == s])
                   for s in seats}
         for seat, hero, start, dealt, arriving, after_room in walks:
             item = carried.get(hero)
-            hp, ahead = items.walk_odds(rv, seat, hero, item, start, damages[seat], arriving=arriving,
-                                        after_room=after_room, staff=staffs[seat] and arriving)
+            hp, ahead = item_effects.walk_odds(rv, seat, hero, item, start, damages[seat], arriving=arriving,
+                                               after_room=after_room, staff=staffs[seat] and arriving)
             p = kill_chance(hp - dealt - ahead, w.odds)
             if item is not None:
-                gain_s[seat] += items.won_item_worth(st, seat, item, w) * p - items.TOLL.get(item, 0.0) * (1.0 - p)
-                if item == items.EXTRA_LIFE:
+                won = item_effects.won_item_worth(st, seat, item, w)
+                gain_s[seat] += won * p - item_effects.TOLL.get(item, 0.0) * (1.0 - p)
+                if item == item_effects.EXTRA_LIFE:
                     gain_w[seat] += card(hero).souls * (1.0 - p)
                     continue
             gain_s[seat] += card(hero).souls * p
@@ -189,8 +190,8 @@ def project(st: State, w: Weights = DEFAULT):
                 if dealt >= health(st, wk[1]):
                     item = carried.get(wk[1])
                     if item is not None:
-                        gain_s[wk[0]] += items.won_item_worth(st, wk[0], item, w)
-                    if item != items.EXTRA_LIFE:
+                        gain_s[wk[0]] += item_effects.won_item_worth(st, wk[0], item, w)
+                    if item != item_effects.EXTRA_LIFE:
                         gain_s[wk[0]] += card(wk[1]).souls
                     start = None
         if start is not None:
@@ -252,7 +253,7 @@ def project(st: State, w: Weights = DEFAULT):
     next_table = ends_of(rv) if carried else rv
     for s, h in waiting:
         if h in carried:  # its Item counted, on the table as next turn finds it
-            hp, ahead = items.walk_odds(next_table, s, h, carried[h], 0, later[s], arriving=True)
+            hp, ahead = item_effects.walk_odds(next_table, s, h, carried[h], 0, later[s], arriving=True)
             kill = kill_chance(hp - ahead - (total_dmg[s] - sum(later[s])), w.odds)
         else:
             kill = kill_chance(card(h).health - total_dmg[s], w.odds)
@@ -288,7 +289,7 @@ def seat_utility(st: State, seat: int, gain_s, gain_w, nxt, damages, hand_known:
     u = (souls - w.wound * wounds - w.wound_late * late + w.next_turn * nxt_lure + w.damage * damage
          + w.room * rooms + w.level * level + w.hand * value + w.card * cards)
     if st.seats[seat].items_up:
-        u += items.face_up_worth(st, seat, w)
+        u += item_effects.face_up_worth(st, seat, w)
     return u + WIN if souls >= 10 else u
 
 

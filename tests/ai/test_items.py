@@ -11,7 +11,7 @@ import pytest
 from game.ai import BOTS, make_bot, think
 from game.ai.determinize import determinize
 from game.ai.heuristics import DEFAULT, SEARCH, evaluate, project, utilities
-from game.ai.items import ITEM_VALUE, item_worth
+from game.ai.item_effects import ITEM_VALUE, item_worth
 from game.ai.search import Budget, HardBot
 from game.cards import CARDS
 from game.match import Match
