@@ -6,7 +6,8 @@ a player would count it at the table: every face-down Room revealed, each Hero i
 dungeon with the strictly highest treasure (R11), each lured Hero walked through the Rooms' damage
 (R12); then it adds what next turn's Heroes (the composition of the Hero deck, not its order) are likely
 to bring against the dungeons as they will stand once this turn's effects end (R13), and scores Souls
-against Wounds for every seat.
+against Wounds for every seat. With Items (R25-R31) a carrier's walk counts its Item's Hero ability, and a
+face-up Item counts like a Spell in hand (``game.ai.item_effects``: every such term is zero without the variant).
 """
 
 from __future__ import annotations
@@ -29,12 +30,15 @@ from game.rules import (
 )
 from game.rules.frames import Walk
 
+from . import item_effects
+
 KINDS = ("cleric", "fighter", "mage", "thief")
 
 SPELL_VALUE = {
     "giant_size": 1.5, "annihilator": 1.5, "exhaustion": 1.3, "cave_in": 1.1, "fear": 1.3, "assassin": 1.1,
     "counterspell": 1.3, "freeze": 1.2, "teleportation": 1.0, "princess_in_peril": 1.1, "zombie_attack": 0.9,
     "motivation": 0.8, "kobold_strike": 0.6, "jeopardy": 0.4, "soul_harvest": 0.7, "trepidation": 0.7,
+    "excavation": 0.6,  # the Items expansion's: an Item turned up for you, or a rival's spent
 }
 WIN = 40.0
 
@@ -108,6 +112,12 @@ def revealed(st: State) -> State:
     return st._replace(facedown=frozenset()) if st.facedown else st
 
 
+def ends_of(st: State) -> State:
+    """The state as next turn will find it: what lasts only this turn (boosts, doubled treasure, Rooms
+    deactivated, raised Health, a Hero's jump) gone."""
+    return st._replace(boosts=(), doubled=frozenset(), inactive=frozenset(), health=(), jumping=frozenset())
+
+
 def slot_damages(st: State, seat: int) -> list:
     return [room_damage(st, seat, i) for i in range(len(st.seats[seat].dungeon))]
 
@@ -120,9 +130,10 @@ def _walk_frame(st: State):
 
 
 def project(st: State, w: Weights = DEFAULT):
-    """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring, the
-    expected value of next turn's lure (Souls minus weighted Wounds), from the revealed table, and each
-    Room's damage as it will stand next turn. What lasts only this turn (a Room's damage boost, a doubled
+    """(souls, wounds, next, damages) per seat: the Souls and Wounds the rest of this turn should bring (an
+    Item won with a carrier and a carrier's toll counted in Souls, ``item_effects``), the expected value of next
+    turn's lure (Souls minus weighted Wounds), from the revealed table, and each Room's damage as it will
+    stand next turn. What lasts only this turn (a Room's damage boost, a doubled
     treasure, a Room deactivated, R20) counts for this turn's Heroes alone, and a Hero held at an entrance
     comes in next turn."""
     rv = revealed(st)
@@ -138,12 +149,31 @@ def project(st: State, w: Weights = DEFAULT):
         later = {s: slot_damages(ends, s) for s in seats}
         later_totals = {s: treasures(ends, s) for s in seats}
     souls_now = {s: sum(card(h).souls for h in st.seats[s].souls) for s in seats}
+    carried = dict(st.carried)
+    walks = []  # (seat, Hero, first slot, damage dealt, arriving, after a Room): this turn's walks
 
-    def walk(seat: int, hero: str, start: int, dealt: int) -> None:
-        hp = health(st, hero)
-        p = kill_chance(hp - dealt - sum(damages[seat][start:]), w.odds)
-        gain_s[seat] += card(hero).souls * p
-        gain_w[seat] += card(hero).souls * (1.0 - p)
+    def walk(seat: int, hero: str, start: int, dealt: int, arriving: bool = True, after_room: bool = False) -> None:
+        walks.append((seat, hero, start, dealt, arriving, after_room))
+
+    def walk_all() -> None:
+        """Each Hero's Souls or Wounds, by its Health against the damage ahead (its Item counted,
+        ``item_effects``): a carrier killed brings its Item face-up (Extra Life's, its Item alone), one that
+        gets through its toll."""
+        staffs = {s: bool(carried) and item_effects.staff_pending(rv, s, [h for x, h, *_ in walks if x == s])
+                  for s in seats}
+        for seat, hero, start, dealt, arriving, after_room in walks:
+            item = carried.get(hero)
+            hp, ahead = item_effects.walk_odds(rv, seat, hero, item, start, damages[seat], arriving=arriving,
+                                               after_room=after_room, staff=staffs[seat] and arriving)
+            p = kill_chance(hp - dealt - ahead, w.odds)
+            if item is not None:
+                won = item_effects.won_item_worth(st, seat, item, w)
+                gain_s[seat] += won * p - item_effects.TOLL.get(item, 0.0) * (1.0 - p)
+                if item == item_effects.EXTRA_LIFE:
+                    gain_w[seat] += card(hero).souls * (1.0 - p)
+                    continue
+            gain_s[seat] += card(hero).souls * p
+            gain_w[seat] += card(hero).souls * (1.0 - p)
 
     phase = st.phase
     before_bait = phase in PHASES_BEFORE_ADVENTURE  # the Bait itself too: no Hero has walked yet
@@ -158,10 +188,15 @@ def project(st: State, w: Weights = DEFAULT):
             if f.stage == "leave":
                 start = f.slot + 1
                 if dealt >= health(st, wk[1]):
-                    gain_s[wk[0]] += card(wk[1]).souls
+                    item = carried.get(wk[1])
+                    if item is not None:
+                        gain_s[wk[0]] += item_effects.won_item_worth(st, wk[0], item, w)
+                    if item != item_effects.EXTRA_LIFE:
+                        gain_s[wk[0]] += card(wk[1]).souls
                     start = None
         if start is not None:
-            walk(wk[0], wk[1], max(0, start), dealt)
+            walk(wk[0], wk[1], max(0, start), dealt, f is not None and f.stage in ("pre", "arrive"),
+                 f is not None and f.stage == "leave")
     waiting = []  # (seat, Hero) that comes into that seat's dungeon next turn: held at its entrance
     # past this turn (Trepidation), or left in town now and lured there next turn
     for s in seats:
@@ -180,6 +215,7 @@ def project(st: State, w: Weights = DEFAULT):
                 walk(s, h, 0, 0)
     else:
         leftover = list(st.town)
+    walk_all()
 
     # next turn: the Heroes still in town, then the top of the Hero deck by its composition; a Hero goes only
     # to a seat that alone leads its treasure (R11)
@@ -214,8 +250,13 @@ def project(st: State, w: Weights = DEFAULT):
         best = [x for x in seats if later_totals[x][kind] == high]
         if high > 0 and len(best) == 1:
             waiting.append((best[0], h))
+    next_table = ends_of(rv) if carried else rv
     for s, h in waiting:
-        kill = kill_chance(card(h).health - total_dmg[s], w.odds)
+        if h in carried:  # its Item counted, on the table as next turn finds it
+            hp, ahead = item_effects.walk_odds(next_table, s, h, carried[h], 0, later[s], arriving=True)
+            kill = kill_chance(hp - ahead - (total_dmg[s] - sum(later[s])), w.odds)
+        else:
+            kill = kill_chance(card(h).health - total_dmg[s], w.odds)
         nxt[s] += card(h).souls * (kill - w.next_wound * (1.0 - kill))
     return gain_s, gain_w, nxt, later
 
@@ -243,11 +284,23 @@ def seat_utility(st: State, seat: int, gain_s, gain_w, nxt, damages, hand_known:
         return -WIN
     souls, wounds, late, nxt_lure, damage, rooms, level, value, cards = seat_features(
         st, seat, gain_s, gain_w, nxt, damages, hand_known)
-    if wounds >= 5:
+    if _loses_by_wounds(st, seat, wounds):
         return -WIN + souls
     u = (souls - w.wound * wounds - w.wound_late * late + w.next_turn * nxt_lure + w.damage * damage
          + w.room * rooms + w.level * level + w.hand * value + w.card * cards)
+    if st.seats[seat].items_up:
+        u += item_effects.face_up_worth(st, seat, w)
     return u + WIN if souls >= 10 else u
+
+
+def _loses_by_wounds(st: State, seat: int, wounds: float) -> bool:
+    """R14 at this turn's end, with ``wounds`` projected: five or more lose, counting a Wound carried until
+    the check (Vorpal Blade), unless this turn ignores them (Extra Life's Boss ability)."""
+    if st.wounds_ignored and seat in st.wounds_ignored:
+        return False
+    if st.extra_wounds:
+        wounds += sum(n for (s, _), n in st.extra_wounds if s == seat)
+    return wounds >= 5
 
 
 def utilities(st: State, w: Weights = DEFAULT) -> list:

@@ -57,8 +57,9 @@ def keep_features(boss: str, kept) -> dict:
 
 
 def keep_value(boss: str, kept) -> float:
-    """The model's log-odds score of keeping ``kept`` (higher is better)."""
-    return sum(KEEP[k] * v for k, v in keep_features(boss, kept).items())
+    """The model's log-odds score of keeping ``kept`` (higher is better). A card the fit never saw (the Items
+    expansion's) counts by its shape alone."""
+    return sum(KEEP.get(k, 0.0) * v for k, v in keep_features(boss, kept).items())
 
 
 def best_discard(view: View, legal: list) -> Action:
