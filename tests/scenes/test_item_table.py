@@ -214,7 +214,7 @@ def test_a_small_dungeon_brought_forward_shows_the_items_its_heroes_carry(app, m
     from scenes.table.forward import draw_brought_forward
 
     st, v = _crowded(3, down=1)
-    seat = 2
+    seat = v.walker.seat  # the dungeon a Hero walks in (crowded: every Hero carries an Item)
     board = Board.on(TableLayout(3, 0), *art())
     drawn = []
     monkeypatch.setattr(board, "rider", lambda surface, item, rect: drawn.append(item))
