@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from game.cards import design_of
 
 from .. import events as E
 from ..effects import Ctx, ask, destroy, kill
 from ..frames import DestroyOwn, DiscardChosen, Heal, KillInTown, TakeDiscard, ToEntrance
-from ..queries import active_rooms, hand_spells
+from ..queries import active_rooms, hand_rooms, hand_spells
 from ..registry import frame
 from ..state import alive, card, is_room
 
@@ -63,6 +65,17 @@ def distinct(cards) -> tuple:
             seen.add(design)
             out.append(c)
     return tuple(out)
+
+
+def room_pairs(st, seat: int):
+    """The different pairs of Room cards ``seat`` could discard from hand (two copies of a design are one
+    choice)."""
+    seen = set()
+    for pair in combinations(hand_rooms(st, seat), 2):
+        key = tuple(sorted(design_of(c) for c in pair))
+        if key not in seen:
+            seen.add(key)
+            yield pair
 
 
 def discard_rooms(st, test=lambda d: True) -> tuple:

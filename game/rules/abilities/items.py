@@ -8,10 +8,6 @@ them: arriving, entering a Room, leaving one alive, getting through, Health, dam
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from game.cards import design_of
-
 from .. import events as E
 from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, keep_one_face_up, kill, score_item
 from ..frames import StripItem
@@ -38,7 +34,7 @@ from ..registry import (
     frame,
 )
 from ..state import alive, card, carrying, is_spell, pair_get
-from .common import discard_rooms, opponents
+from .common import discard_rooms, opponents, room_pairs
 
 
 def _heroes_in_dungeons(st) -> list:
@@ -441,13 +437,9 @@ def _mound_targets(st, seat: int, room: str):
     down = st.seats[seat].items_down
     if not down or not _once(st, room):
         return
-    seen = set()
-    for pair in combinations(hand_rooms(st, seat), 2):
-        key = tuple(sorted(design_of(c) for c in pair))
-        if key not in seen:
-            seen.add(key)
-            for item in down:
-                yield (*pair, item)
+    for pair in room_pairs(st, seat):
+        for item in down:
+            yield (*pair, item)
 
 
 def _discard_two(ctx: Ctx, seat: int, room: str, targets: tuple) -> None:

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from game.cards import design_of
-
 from .. import events as E
 from ..effects import Ctx, ask, damage, destroy, discard_at_random, draw, kill, once_per_turn
 from ..frames import (
@@ -39,7 +35,7 @@ from ..registry import (
     frame,
 )
 from ..state import alive, card, is_spell
-from .common import discard_a_spell, discard_rooms, distinct, opponents
+from .common import discard_a_spell, discard_rooms, distinct, opponents, room_pairs
 
 # Goblin Armory: Monster Rooms directly next to it deal +1 damage.
 DAMAGE_AURAS["goblin_armory"] = (
@@ -293,12 +289,7 @@ ON_DEATH["succubus_spa"] = _succubus
 def _dracolich_targets(st, seat: int, room: str):
     if room in st.used or not discard_rooms(st):
         return
-    seen = set()
-    for pair in combinations(hand_rooms(st, seat), 2):
-        key = tuple(sorted(design_of(c) for c in pair))
-        if key not in seen:
-            seen.add(key)
-            yield pair
+    yield from room_pairs(st, seat)
 
 
 def _dracolich_use(ctx: Ctx, seat: int, room: str, targets: tuple) -> bool:
