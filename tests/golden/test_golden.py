@@ -1,4 +1,4 @@
-"""Golden playthroughs: three fixed games written out as text (each decision's view, legal actions,
+"""Golden playthroughs: four fixed games (one with Items) written out as text (each decision's view, legal actions,
 the choice and the events it caused), so that every behaviour change shows as a diff.
 
 Regenerate after an intended change with ``UPDATE_GOLDEN=1 pytest tests/golden`` and read the diff.
@@ -16,14 +16,14 @@ from game.rules import Setup, apply, legal_actions, new_game, redact, to_act, vi
 
 HERE = Path(__file__).parent
 GAMES = {"game_2p.txt": Setup(2, 101), "game_3p.txt": Setup(3, 202, frozenset({"machinations"})),
-         "game_4p.txt": Setup(4, 303)}
+         "game_4p.txt": Setup(4, 303), "game_items_3p.txt": Setup(3, 404, frozenset({"items"}))}
 
 
 def _pile(pile) -> str:
     return "/".join("?" if r is None else r for r in pile)
 
 
-def render_view(v) -> list[str]:
+def render_view(v, items: bool = False) -> list[str]:
     lines = [f"  turn {v.turn} {v.phase} active={v.active} to_act={v.to_act} prompt={v.prompt}"]
     lines.append(f"  town: {' '.join(v.town) or '-'} | decks: heroes {v.hero_deck}+{v.epic_deck} "
                  f"rooms {v.room_deck} spells {v.spell_deck} | discard {len(v.discard)}")
@@ -34,6 +34,11 @@ def render_view(v) -> list[str]:
                      f"dungeon [{' | '.join(_pile(x) for x in p.dungeon)}] "
                      f"souls {len(p.souls)} wounds {len(p.wounds)} entrance {' '.join(p.entrance) or '-'}")
         lines.append(f"     hand: {hand}")
+    if items:  # R25: every Item in sight, the Item deck's size
+        lines.append(f"  items: deck {v.item_deck} | town {' '.join(v.items_town) or '-'} | carried "
+                     f"{' '.join(f'{h}:{i}' for h, i in v.carried) or '-'}")
+        lines += [f"     P{p.seat} items up {' '.join(p.items_up) or '-'} down {' '.join(p.items_down) or '-'}"
+                  for p in v.seats]
     if v.walker:
         lines.append(f"  walker: {tuple(v.walker)} damage {dict(v.damage)}")
     return lines
@@ -50,7 +55,7 @@ def playthrough(setup: Setup) -> str:
         seat = to_act(state)
         legal = legal_actions(state)
         out.append(f"step {step}: P{seat} decides")
-        out += render_view(view(state, seat))
+        out += render_view(view(state, seat), "items" in setup.variants)
         out.append("  legal: " + "; ".join(str(a) for a in legal))
         action = rng.choice(legal)
         out.append(f"  chose: {action}")
