@@ -87,8 +87,9 @@ class Shell:
     def guide_seen(self) -> None:
         """The guide has been seen through (or stopped): later games go without it, until the setting is on
         again."""
-        if self.settings.guide:
-            self.change_settings(dataclasses.replace(self.settings, guide=False))
+        if self.settings.guide:  # only this setting: what the player has now (F11, --speed) stays as it is
+            self.settings = dataclasses.replace(self.settings, guide=False)
+            self._save_settings()
 
     def guided_game(self) -> None:
         """The guided first game: one person against an Easy bot, with the guide's notes."""
@@ -195,8 +196,11 @@ class Shell:
         apply_settings(settings, app=self.app, sound=self.sound)
         if table is not None:
             table.apply_settings(settings, keymap)
+        self._save_settings()
+
+    def _save_settings(self) -> None:
         try:
-            save_settings(settings)
+            save_settings(self.settings)
         except OSError as exc:
             self.message = f"The settings could not be saved: {exc.strerror or exc}"
 

@@ -490,3 +490,30 @@ def test_two_presses_in_one_frame_answer_the_concede_question_once(shell):
     press(app.stack.keymap, "choose")  # the same frame: the question still shows
     frames(app, 3)
     assert names(app) == ["TitleScene"] and len(list_replays()) == 1
+
+
+def test_the_guide_switching_itself_off_leaves_fullscreen_and_the_speed_as_they_are(tmp_path, monkeypatch):
+    """Seen through, the guide turns its own setting off and nothing else: the fullscreen F11 gave and the speed
+    the command line asked for stay (they were put back to the saved settings' at the end of the first turn)."""
+    from game.settings import load_settings
+    from scenes.app import App
+    from scenes.overlays.guide import GuideNote
+    from scenes.shell import Shell
+
+    monkeypatch.setenv("BOSSMONSTER_HOME", str(tmp_path / "home"))
+    app = App(window_size=(640, 360), fps=0)
+    shell = Shell(app.stack, app=app, sound=False, speed=4)
+    try:
+        app.presenter.set_fullscreen(True)
+        shell.guided_game()
+        app.stack.apply_pending()
+        table = app.stack.top
+        until(app, lambda: table.overlay(GuideNote) is not None and app.stack.top is table.overlay(GuideNote))
+        press(app.stack.keymap, "back")  # no more notes: the guide is seen
+        frames(app, 2)
+        assert not shell.settings.guide and not load_settings()[0].guide
+        assert app.presenter.fullscreen and shell.speed == 4 and table.director.speed == 4
+    finally:
+        app.stack.clear()
+        app.stack.apply_pending()
+        shell.close()
