@@ -723,6 +723,8 @@ def _passed(st: State, seat: int, me: int | None = None) -> str | None:
     who = _who(st, seat, me)
     if d.kind == DecisionKind.MULLIGAN:
         return f"{who} {_verb(seat, me, 'keeps', 'keep')} {_their(seat, me)} hand"
+    if d.kind == DecisionKind.SETUP_BUILD:  # R6: only a hand of Advanced Rooms may pass (a secret to others)
+        return f"{who} {_verb(seat, me, 'builds', 'build')} no Room: no ordinary Room in hand"
     if d.kind == "machinations":
         what = "Machinations"
     elif d.source is None or design_of(d.source) in CARDS.bosses:
