@@ -114,10 +114,10 @@ class Match:
         seat = self.to_act
         return None if seat is None else prompt_for(self.state, seat)
 
-    def describe(self, action: Action, at_step: int | None = None) -> str:
+    def describe(self, action: Action, at_step: int | None = None, me: int | None = None) -> str:
         """``action`` in plain words, card names in full ("Cast Fear on Nick the Masher"): an action
-        offered now, or (``at_step``) the decision made at that step, for the log. ValueError if it
-        cannot be said there (not an action of that moment)."""
+        offered now, or (``at_step``) the decision made at that step, for the log; ``me``'s seat and cards
+        are "you", "your". ValueError if it cannot be said there (not an action of that moment)."""
         if at_step is None:
             state = self.state
         elif isinstance(at_step, int) and 0 <= at_step < self.step:
@@ -125,7 +125,7 @@ class Match:
         else:
             raise ValueError(f"no decision was made at step {at_step!r}")
         try:
-            return describe_action(state, action)
+            return describe_action(state, action, me)
         except (AttributeError, IndexError, KeyError, TypeError) as exc:
             raise ValueError(f"{action!r} cannot be described at this point ({type(exc).__name__})") from None
 

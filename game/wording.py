@@ -110,6 +110,19 @@ def target(st: State, item, me: int | None = None) -> str:
 OPTIONS = {"room": "a Room card", "spell": "a Spell card", "draw": "draw", "mulligan": "a new hand",
            "strip": "strip its Item"}
 SIDES = {"face_up": "face-up", "face_down": "face-down"}
+FLIPS = {"face_up": "Turn it face-down", "face_down": "Turn it face-up"}
+"""Excavation's answer once its Item is picked: the side the Item lies on, said as what the flip does."""
+
+
+def option_words(choice) -> str:
+    """A named option on its own button, when the whole action is too long to say there: "Turn it face-up"
+    (Excavation, an Item lying face-down), "A Room card", "Yes"."""
+    if isinstance(choice, bool):
+        return "Yes" if choice else "No"
+    words = FLIPS.get(choice) or OPTIONS.get(choice) or str(choice).replace("_", " ")
+    return words[:1].upper() + words[1:]
+
+
 MULLIGAN = "Mulligan: swap this hand for a new one (once)"
 """The mulligan in a few words (R5), wherever a prompt offers it."""
 
@@ -236,8 +249,9 @@ def _adventure_window(st: State, d) -> str:
 
 # ---------------------------------------------------------------- actions
 
-def describe_action(st: State, action: Action) -> str:
-    """``action`` in words, as a button or a log line says it ("Cast Fear on Nick the Masher")."""
+def describe_action(st: State, action: Action, me: int | None = None) -> str:
+    """``action`` in words, as a button or a log line says it ("Cast Fear on Nick the Masher"); with ``me``
+    (the seat on screen) its seat and cards are "you", "your" ("Cast Excavation on your face-down Ice Rod")."""
     if isinstance(action, Pass):
         return _pass_words(decision(st).kind) if st.waiting == action.seat and st.flow else "Pass"
     if isinstance(action, Discard):
@@ -249,15 +263,15 @@ def describe_action(st: State, action: Action) -> str:
         covered = st.seats[action.seat].dungeon[action.over][-1]
         return f"Build {name(action.room)}{face} over {name(covered)}"
     if isinstance(action, CastSpell):
-        aim = f" on {target(st, action.targets)}" if action.targets else ""
+        aim = f" on {target(st, action.targets, me)}" if action.targets else ""
         return f"Cast {name(action.spell)}{aim}"
     if isinstance(action, ActivateAbility):
-        return f"Use {name(action.card)}: {_ability_words(st, action)}"
+        return f"Use {name(action.card)}: {_ability_words(st, action, me)}"
     if isinstance(action, UseItem):
-        aim = f" on {target(st, action.targets)}" if action.targets else ""
+        aim = f" on {target(st, action.targets, me)}" if action.targets else ""
         return f"Use {name(action.item)}'s Boss ability{aim}"
     if isinstance(action, Choose):
-        return _choice_words(st, action)
+        return _choice_words(st, action, me)
     if isinstance(action, Concede):
         return "Concede"
     raise TypeError(f"not an action: {action!r}")
@@ -289,9 +303,9 @@ _ABILITIES = {
 }
 
 
-def _ability_words(st: State, action: ActivateAbility) -> str:
+def _ability_words(st: State, action: ActivateAbility, me: int | None = None) -> str:
     template = _ABILITIES.get(design_of(action.card))
-    words = [target(st, t) for t in action.targets]
+    words = [target(st, t, me) for t in action.targets]
     if template is None:
         return f"on {' and '.join(words)}" if words else "use it"
     if design_of(action.card) == "torture_chamber" and not words:
@@ -301,7 +315,7 @@ def _ability_words(st: State, action: ActivateAbility) -> str:
     return template.format(*words, spell=spell, owner=owner)
 
 
-def _choice_words(st: State, action: Choose) -> str:
+def _choice_words(st: State, action: Choose, me: int | None = None) -> str:
     kind, choice = decision(st).kind, action.choice
     if kind == DecisionKind.PICK_BOSS:
         return f"Keep {name(choice)}"
@@ -321,7 +335,7 @@ def _choice_words(st: State, action: Choose) -> str:
              "succubus_victim": "Take from {}'s hand", "succubus_kind": "Take {}",
              "draculord_victim": "{} shows you their hand", "swap_first": "Swap {}", "swap_second": "Swap with {}",
              "build_order": "{} first"}
-    return verbs.get(kind, "Choose {}").format(target(st, choice))
+    return verbs.get(kind, "Choose {}").format(target(st, choice, me))
 
 
 # ---------------------------------------------------------------- the game log
@@ -723,6 +737,8 @@ def _passed(st: State, seat: int, me: int | None = None) -> str | None:
     who = _who(st, seat, me)
     if d.kind == DecisionKind.MULLIGAN:
         return f"{who} {_verb(seat, me, 'keeps', 'keep')} {_their(seat, me)} hand"
+    if d.kind == DecisionKind.SETUP_BUILD:  # R6: only a hand of Advanced Rooms may pass (a secret to others)
+        return f"{who} {_verb(seat, me, 'builds', 'build')} no Room: no ordinary Room in hand"
     if d.kind == "machinations":
         what = "Machinations"
     elif d.source is None or design_of(d.source) in CARDS.bosses:

@@ -40,6 +40,8 @@ def test_every_prompt_and_action_seen_reads_as_plain_words():
             for action in legal:
                 text = m.describe(action)
                 assert plain(text), f"{action} in {prompt.kind}: {text!r}"
+                mine = m.describe(action, me=action.seat)  # as the confirmation on the chooser's screen says it
+                assert plain(mine), f"{action} in {prompt.kind}: {mine!r}"
                 actions[(prompt.kind, type(action).__name__)] += 1
             m.submit(rng.choice(legal), at_step=m.step)
     # the walk met the decisions every game has, and a good many card choices
@@ -89,3 +91,22 @@ def test_the_face_up_item_choice_and_an_items_use_read_as_words():
     words = {describe_action(st, a) for a in legal_actions(st)}
     assert words == {"Keep Necronomicon face-up", "Keep Ice Rod face-up", "Use Necronomicon's Boss ability"}
     assert UseItem(0, "necronomicon", ()) in legal_actions(st)
+
+
+def test_excavation_reads_in_the_casters_words_and_its_side_option_as_plain_words():
+    """R25-R29: Excavation's target is an Item and the side it lies on. Its confirmation on the caster's screen
+    says "your" of the caster's own Item, as every prompt does; the side, a button of its own once the Item is
+    picked, says what the flip does, never the engine's name of the side."""
+    from game.rules import CastSpell
+    from game.wording import option_words
+
+    table = Table(bosses=("robobo", "gorgona"), variants=frozenset({"items"}))
+    st = table.items(0, down=("star_of_invulnerability",)).items(1, up=("ice_rod",)).hand(0, "excavation#1").state()
+    mine = CastSpell(0, "excavation#1", ("star_of_invulnerability", "face_down"))
+    theirs = CastSpell(0, "excavation#1", ("ice_rod", "face_up"))
+    assert describe_action(st, mine, me=0) == "Cast Excavation on your face-down Star of Invulnerability"
+    assert describe_action(st, theirs, me=0) == "Cast Excavation on Gorgona's face-up Ice Rod"
+    assert describe_action(st, theirs, me=1) == "Cast Excavation on your face-up Ice Rod"
+    assert describe_action(st, mine) == "Cast Excavation on Robobo's face-down Star of Invulnerability"
+    assert option_words("face_down") == "Turn it face-up" and option_words("face_up") == "Turn it face-down"
+    assert all(plain(option_words(o)) for o in ("face_up", "face_down", "room", "spell", "draw", "strip", True))

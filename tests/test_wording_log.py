@@ -368,3 +368,23 @@ def test_excavation_names_the_item_and_its_side():
     st = table.hand(0, "excavation#1").state()
     assert _lines(st, [E.SpellCast(0, "excavation#1", ("ice_rod", "face_up"))], 0) == [
         "Robobo casts Excavation on Gorgona's face-up Ice Rod"]
+
+
+def test_a_seat_with_no_ordinary_room_builds_no_first_room_and_the_log_says_so():
+    """R6: a hand of Advanced Rooms only builds no first Room; the log says that in plain words (no "Level Up"),
+    and only to that seat: to others the decision is a secret (R24) and names nothing."""
+    st, _ = new_game(Setup(2, seed=3, variants=frozenset({"no_opening_discard"})))
+    while not any(isinstance(a, BuildRoom) for a in legal_actions(st)):
+        st, _ = apply(st, Pass(to_act(st)))
+    seat = to_act(st)
+    p = st.seats[seat]
+    st = st._replace(seats=tuple(q._replace(hand=("vampire_bordello#1", "fear#1")) if q is p else q
+                                 for q in st.seats))
+    assert legal_actions(st) == [Pass(seat)]
+    _, events = _act(st, Pass(seat))
+    who = CARDS.bosses[p.boss].name
+    line = f"{who} builds no Room: no ordinary Room in hand"
+    assert _lines(st, events[:1], seat) == [line]
+    assert _my_lines(st, events[:1], seat) == ["You build no Room: no ordinary Room in hand"]
+    assert _lines(st, events[:1], 1 - seat) == _lines(st, events[:1], None) == []
+    assert plain(line) and "Vampire Bordello" not in line

@@ -19,6 +19,8 @@ import pygame
 
 from game.cards import CARDS
 from game.records import Deadliest, deadliest_room
+from game.rules import events as E
+from game.rules import evolve
 from game.wording import describe_outcome
 from scenes.art.kit import art
 from scenes.art.palette import BLOOD, BONE, GOLD, INK, SHADOW, SLATE, STONE
@@ -72,13 +74,29 @@ class GameSummary:
 
 def summary_of(match) -> GameSummary:
     """The summary of a finished :class:`game.match.Match`; ValueError while the game goes on. Souls and
-    Wounds count as the rules do (an Epic Hero is worth two)."""
+    Wounds count as the rules do (an Epic Hero is worth two); an eliminated seat's are those it had when it
+    went out (its cards then leave the game, R15)."""
     st = match.state
     if st.outcome is None:
         raise ValueError("the game is not over")
-    seats = tuple(SeatResult(CARDS.get(p.boss).name, p.boss, kind, _worth(p.souls), _worth(p.wounds), p.out)
-                  for p, kind in zip(st.seats, match.seats, strict=True))
+    figures = {**_figures_when_out(match.events), **{s: _figures(p) for s, p in enumerate(st.seats) if not p.out}}
+    seats = tuple(SeatResult(CARDS.get(p.boss).name, p.boss, kind, *figures.get(s, (0, 0)), p.out)
+                  for s, (p, kind) in enumerate(zip(st.seats, match.seats, strict=True)))
     return GameSummary(st.outcome.winner, describe_outcome(st), seats, st.turn, deadliest_room(match.events))
+
+
+def _figures_when_out(events) -> dict[int, tuple[int, int]]:
+    """The (Souls, Wounds) of each seat eliminated in ``events`` (a whole game's), as they stood just before."""
+    out, st = {}, None
+    for event in events:
+        if isinstance(event, E.PlayerEliminated):
+            out[event.seat] = _figures(st.seats[event.seat])
+        st = evolve(st, event)
+    return out
+
+
+def _figures(p) -> tuple[int, int]:
+    return _worth(p.souls), _worth(p.wounds)
 
 
 def _worth(heroes: tuple) -> int:
@@ -196,13 +214,12 @@ class GameOverScene(Scene):
                       GOLD if won else STONE if out else BONE)
             draw_text(surface, kind_word(seat.kind), (row.x + 40, row.y + 13), SLATE if out else STONE)
             middle = row.y + 8
-            if out:
-                draw_text(surface, "Eliminated", (right - 6, middle), BLOOD, "right")
-                continue
-            for x, icon, count, colour in ((SOULS_X, "soul", seat.souls, BONE),
+            for x, icon, count, colour in ((SOULS_X, "soul", seat.souls, STONE if out else BONE),
                                            (WOUNDS_X, "wound", seat.wounds, BLOOD if seat.wounds else BONE)):
                 surface.blit(faces.icon(icon), (x - 12, middle - 1))
                 draw_text(surface, str(count), (x + 1, middle), colour)
-            if won:
+            if out:
+                draw_text(surface, "Eliminated", (right - 6, middle), BLOOD, "right")
+            elif won:
                 draw_text(surface, "Winner", (right - 6, middle), GOLD, "right")
                 surface.blit(faces.icon("epic"), (right - 6 - font().width("Winner") - 12, middle))

@@ -19,7 +19,7 @@ import pygame
 from game.cards import CARDS
 from game.match import HUMAN
 from game.rules import DecisionKind
-from game.wording import PHASES
+from game.wording import PHASES, option_words
 from scenes.art.palette import BLOOD, BONE, GOLD, HINT, HOT, SHADOW, STONE
 from scenes.overlays.zoom import card_texts
 from scenes.table.board import seat_title
@@ -120,7 +120,7 @@ class Hud:
         m, model, director = self.table.match, self.model, self.table.director
         k = self.table.keymap.first
         if model.pending is not None:
-            return (f"{m.describe(model.pending)}? {k('choose')} or {k('pass')}: confirm. "
+            return (f"{m.describe(model.pending, me=model.pending.seat)}? {k('choose')} or {k('pass')}: confirm. "
                     f"{k('back')}: take it back."), GOLD
         if model.offer is not None and director.idle:
             return model.offer.step_prompt(self.table.keymap) or str(m.prompt()), GOLD
@@ -141,7 +141,7 @@ class Hud:
         if model.hint.action is None:
             return "Hint: the hard bot is thinking..."
         why = f" - {model.hint.why}" if model.hint.why else ""
-        return f"Hint: {m.describe(model.hint.action)}{why}."
+        return f"Hint: {m.describe(model.hint.action, me=model.hint.action.seat)}{why}."
 
     def prompt_panel(self) -> PromptPanel:
         """The prompt panel as it is to be drawn: the status line, the question and any message in full,
@@ -342,10 +342,11 @@ class Hud:
 
     def _option_label(self, place) -> tuple[str, ...]:
         """A named option's words on its button, on one or two lines of at most ``OPTION_TEXT_W`` pixels: what
-        it does ("Draw a / Room card", "Mulligan: / a new hand"), else its name."""
+        it does ("Draw a / Room card", "Mulligan: / a new hand") in the words of the seat choosing, else the
+        option alone ("Turn it / face-up")."""
         offer = self.table.model.offer
         action = offer.first_action(place) if offer else None
         if action is None:
-            return (str(place.name),)
-        return two_lines(self.font, self.table.match.describe(action), OPTION_TEXT_W) or \
-            (str(place.name).capitalize(),)
+            return (option_words(place.name),)
+        return two_lines(self.font, self.table.match.describe(action, me=action.seat), OPTION_TEXT_W) or \
+            two_lines(self.font, option_words(place.name), OPTION_TEXT_W) or (option_words(place.name),)

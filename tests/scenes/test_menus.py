@@ -9,7 +9,7 @@ import pytest
 from game.match import SEAT_KINDS, Match
 from game.rules.state import souls, wounds
 from game.wording import describe_outcome
-from scenes.menus.game_over import GameOverScene, GameSummary, SeatResult, summary_of
+from scenes.menus.game_over import ROW_H, TABLE_TOP, GameOverScene, GameSummary, SeatResult, summary_of
 from scenes.menus.new_game import KIND_NOTES, KIND_WORDS, KINDS, NewGameScene
 from scenes.menus.title import TitleScene
 from scenes.stack import Scene, SceneStack
@@ -232,7 +232,8 @@ def test_game_over_summarises_a_real_finished_game(finished):
     assert [s.boss for s in summary.seats] == [p.boss for p in st.seats]
     assert [s.kind for s in summary.seats] == ["greedy", "greedy"]
     assert [s.eliminated for s in summary.seats] == [p.out for p in st.seats]
-    assert [(s.souls, s.wounds) for s in summary.seats] == [(souls(p), wounds(p)) for p in st.seats]
+    assert [(s.souls, s.wounds) for s, p in zip(summary.seats, st.seats, strict=True) if not p.out] == [
+        (souls(p), wounds(p)) for p in st.seats if not p.out]  # an eliminated seat's: see the test below
     with pytest.raises(ValueError):
         summary_of(Match.new(("greedy", "greedy"), seed=1))
 
@@ -336,3 +337,33 @@ def test_the_tables_buttons_are_drawn_as_flat_plates_by_the_one_button_drawing()
         assert surface.get_at((0, 0))[:3] == colour and surface.get_at((1, 1))[:3] == ground
     with pytest.raises(ValueError, match="raised, flat"):
         plate(surface, rect, "normal", "round")
+
+
+def test_game_over_shows_an_eliminated_seats_souls_and_wounds_as_it_went_out(monkeypatch):
+    """R15: an eliminated seat's cards leave the game, but the game-over table still shows the Souls and
+    Wounds it had when it went out, beside "Eliminated"."""
+    from game.rules import events as E
+    from game.rules import evolve
+
+    match = next(m for m in (Match.new(("random",) * 4, seed=seed) for seed in range(40))
+                 if not m.play_bots() and any(p.out for p in m.state.seats))
+    went_out, st = {}, None
+    for event in match.events:
+        if isinstance(event, E.PlayerEliminated):
+            went_out[event.seat] = (souls(st.seats[event.seat]), wounds(st.seats[event.seat]))
+        st = evolve(st, event)
+    assert any(figures != (0, 0) for figures in went_out.values())
+    summary = summary_of(match)
+    for seat, result in enumerate(summary.seats):
+        p = match.state.seats[seat]
+        assert result.eliminated == p.out
+        assert (result.souls, result.wounds) == (went_out[seat] if p.out else (souls(p), wounds(p)))
+    drawn = []
+    monkeypatch.setattr("scenes.menus.game_over.draw_text", lambda _s, text, pos, *_a: drawn.append((text, pos)))
+    stack = SceneStack()
+    stack.push(GameOverScene(summary, lambda: None, lambda: None))
+    stack.apply_pending()
+    frame(stack)
+    out = next(s for s, r in enumerate(summary.seats) if r.eliminated and (r.souls, r.wounds) != (0, 0))
+    row = [text for text, (_x, y) in drawn if y == stack.top.panel.y + TABLE_TOP + 16 + out * ROW_H + 8]
+    assert row == [str(summary.seats[out].souls), str(summary.seats[out].wounds), "Eliminated"]

@@ -223,3 +223,33 @@ def test_the_guide_warns_one_wound_before_the_end_and_offers_the_mulligan(app, b
     table = TableScene(m, speed="instant", bots=bots, autosave=False, guide=True)
     notes = _guided_notes(app, table, 3, enough=lambda notes: GUIDE["danger"] in notes)
     assert notes[:2] == [GUIDE["discard"], GUIDE["mulligan"]] and GUIDE["danger"] in notes
+
+
+def test_excavation_on_your_own_item_reads_your_and_its_side_button_plain_words(app):
+    """R25-R29: Excavation picks an Item, then the side it lies on: that button says what the flip does (no
+    engine name such as "Face_down"), and the confirmation says "your" of the person's own Item."""
+    from game.rules import CastSpell
+    from scenes.table.places import ItemPlace
+
+    from rules.scenarios import Table
+
+    m = Match.new(("human", "greedy"), seed=4, variants=frozenset({"items"}))
+    table_state = Table(bosses=("robobo", "gorgona"), variants=frozenset({"items"}))
+    table_state.items(0, down=("star_of_invulnerability",)).hand(0, "excavation#1")
+    m.state = table_state.start("build")
+    assert m.to_act == 0
+    table = TableScene(m, speed="instant", autosave=False)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    assert app._frame() and app._frame()
+    for place in (HandPlace("excavation#1"), ItemPlace("star_of_invulnerability")):
+        table.input.choose(place)
+    side = OptionPlace("face_down")
+    assert table.model.offer.choices() == [side]
+    label = table.hud._option_label(side)
+    assert "_" not in " ".join(label) and "face-up" in " ".join(label), label
+    assert all(table.font.width(line) <= OPTION_TEXT_W for line in label)
+    table.input.choose(side)
+    assert table.model.pending == CastSpell(0, "excavation#1", ("star_of_invulnerability", "face_down"))
+    words = table.hud._prompt_text()[0]
+    assert words.startswith("Cast Excavation on your face-down Star of Invulnerability?"), words
