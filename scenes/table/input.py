@@ -226,10 +226,13 @@ class TableInput:
         turns.submit(model.offer_step, action)
 
     def _take_back(self) -> bool:
-        """Esc: the build or Spell waiting for Confirm, then the picks, are taken back one by one."""
+        """Esc: the build or Spell waiting for Confirm, then the picks, are taken back one by one (the pick that
+        made it wait goes with it: its place is to be chosen again, among the others lit)."""
         model = self.model
         if model.pending is not None:
             model.pending = None
+            if model.offer is not None:
+                model.offer.back()
             return True
         return model.offer is not None and model.offer.back()
 

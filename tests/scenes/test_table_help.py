@@ -53,8 +53,10 @@ def test_a_build_waits_for_confirm_and_esc_takes_it_back(app):
     assert "confirm" in str(table.model.pass_words(table.match)).lower()
     key(pygame.K_ESCAPE)
     assert app._frame()
-    assert table.model.pending is None and m.step == step and table.model.offer.picked  # the Room is still in hand
-    key(pygame.K_ESCAPE)
+    # the build taken back with its place: the Room still picked, its places lit to choose again by the keys
+    assert table.model.pending is None and m.step == step and table.model.offer.picked == (HandPlace(build.room),)
+    places = table.input.ordered_choices()
+    assert table.model.highlight in places and all(isinstance(p, RoomPlace) for p in places)
     key(pygame.K_ESCAPE)
     assert app._frame()
     assert not table.model.offer.picked and app.stack.top is table  # backed out of the picks, no menu yet
